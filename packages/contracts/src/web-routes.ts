@@ -1,0 +1,62 @@
+/**
+ * The web app's addresses and who may open them (spec section 2, route table). The web router
+ * applies the guards from `access`; the server uses the same table to answer 404 for unknown
+ * addresses, to list public pages in sitemap.xml and to keep app pages out of robots.txt.
+ */
+export type WebAccess =
+  | "public" // anyone
+  | "guest" // signed-out only: signed-in users go to /practice
+  | "auth" // signed-in: others go to /login?redirect=...
+  | "subscription" // signed-in with an active subscription: others go to /subscription
+  | "callback"; // skips every guard (OAuth callback)
+
+export interface WebRoute {
+  /** `:name` matches one segment; a trailing `?` makes the segment optional. */
+  path: string;
+  access: WebAccess;
+  /** Prerendered to real HTML at build time and listed in the sitemap. */
+  prerender?: boolean;
+}
+
+export const WEB_ROUTES: readonly WebRoute[] = [
+  { path: "/", access: "public", prerender: true },
+  { path: "/terms", access: "public", prerender: true },
+  { path: "/privacy", access: "public", prerender: true },
+  { path: "/refund", access: "public", prerender: true },
+  { path: "/about", access: "public", prerender: true },
+  { path: "/contact", access: "public", prerender: true },
+  { path: "/login", access: "guest" },
+  { path: "/signup", access: "guest" },
+  { path: "/forgot-password", access: "guest" },
+  { path: "/reset-password", access: "guest" },
+  { path: "/vue/auth/google/callback", access: "callback" },
+  { path: "/practice", access: "subscription" },
+  { path: "/practice/quick", access: "subscription" },
+  { path: "/practice/weak-areas", access: "subscription" },
+  { path: "/exam/:type?", access: "subscription" },
+  { path: "/review/:sessionId", access: "auth" },
+  { path: "/statistics", access: "auth" },
+  { path: "/profile", access: "auth" },
+  { path: "/subscription", access: "auth" },
+  { path: "/payment/approved", access: "auth" },
+  { path: "/payment/declined", access: "auth" },
+  { path: "/404", access: "public" },
+];
+
+const segments = (path: string) => path.split("/").filter(Boolean);
+
+/** Does an address (query string and trailing slash ignored) match a route pattern? */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const want = segments(pattern);
+  const got = segments(path.split(/[?#]/)[0] ?? "");
+  const required = want.filter((s) => !s.endsWith("?")).length;
+  if (got.length < required || got.length > want.length) return false;
+  return got.every((segment, i) => {
+    const expected = want[i] ?? "";
+    return expected.startsWith(":") ? segment.length > 0 : expected === segment;
+  });
+}
+
+export function findWebRoute(path: string): WebRoute | undefined {
+  return WEB_ROUTES.find((route) => matchesRoute(route.path, path));
+}

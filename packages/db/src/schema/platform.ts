@@ -1,0 +1,18 @@
+import { bigserial, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Small facts about the installation itself, e.g. the hash of the last content sync. */
+export const appMeta = pgTable("app_meta", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Errors reported by browsers (POST /api/v1/errors/report); no IP address is kept. */
+export const errorReports = pgTable("error_reports", {
+  id: bigserial({ mode: "number" }).primaryKey(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  level: text().notNull(),
+  message: text().notNull(),
+  requestId: text(),
+  payload: jsonb().notNull(),
+});

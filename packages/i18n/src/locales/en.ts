@@ -1,0 +1,103 @@
+import type { Catalogue } from "../catalogue";
+
+/** English catalogue: the same keys as pt.ts, written for the same learner. */
+export const en: Catalogue = {
+  app: {
+    name: "Código Certo",
+    portugalBadge: "Portugal",
+    skipToContent: "Skip to content",
+  },
+  nav: {
+    main: "Main navigation",
+    practice: "Practice",
+    statistics: "Statistics",
+    profile: "Profile",
+    logout: "Log out",
+    login: "Log in",
+    signup: "Sign up",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    language: "Language",
+    switchToEnglish: "Switch to English",
+    switchToPortuguese: "Switch to Portuguese",
+  },
+  footer: {
+    about: "About us",
+    contact: "Contact",
+    terms: "Terms and conditions",
+    privacy: "Privacy policy",
+    refund: "Refund policy",
+    rights: "All rights reserved.",
+    disclaimer:
+      "An independent educational service. We cannot guarantee exam results and are not affiliated with IMT.",
+  },
+  common: {
+    loading: "Loading…",
+    backHome: "Back to the home page",
+  },
+  notFound: {
+    title: "Page not found",
+    body: "The page you are looking for does not exist or has moved.",
+  },
+  landing: {
+    metaTitle: "Código Certo — prepare for the Portuguese driving theory exam with confidence",
+    metaDescription:
+      "Original theory tests in Portuguese and English, with explanations and a coach that tells you honestly when you are ready for the exam.",
+    heroTitle: "Pass your driving theory exam first time",
+    heroSubtitle:
+      "30-question mock exams just like the real one, an explanation for every answer and a coach that tells you when you are ready.",
+    getStarted: "Get started",
+  },
+  placeholder: {
+    title: "Coming soon",
+    body: "This section will be available soon.",
+  },
+  toast: {
+    close: "Close notification",
+    region: "Notifications",
+  },
+  errors: {
+    network: "Network error. Please check your connection.",
+    sessionExpired: "Session expired. Please log in again.",
+    unauthenticated: "Unauthenticated. Please log in to continue.",
+    subscriptionRequired: "Premium subscription required.",
+    permissionRequired: "This action requires {{permission}} permission.",
+    insufficientPermissions: "Insufficient permissions.",
+    validationFailed: "Validation failed.",
+    tooManyRequests: "Too many requests. Please wait a moment and try again.",
+    serverError: "Server error. Please try again later.",
+    unexpected: "An unexpected error occurred.",
+    notFound: "The requested resource does not exist.",
+    routeNotFound: "Route {{method}} {{url}} not found.",
+    malformedJson: "The request body is not valid JSON.",
+    payloadTooLarge: "The request is too large.",
+    unsupportedMediaType: "Unsupported content type: send JSON.",
+    badRequest: "Bad request.",
+    serviceUnavailable: "Service temporarily unavailable.",
+  },
+  validation: {
+    required: "The {{field}} field is required.",
+    invalidType: "The {{field}} field has an invalid type.",
+    invalidValue: "The selected {{field}} is invalid.",
+    invalidFormat: "The {{field}} field format is invalid.",
+    tooShort: "The {{field}} field must be at least {{minimum}} characters.",
+    tooLong: "The {{field}} field must not be greater than {{maximum}} characters.",
+    tooSmall: "The {{field}} field must be at least {{minimum}}.",
+    tooBig: "The {{field}} field must not be greater than {{maximum}}.",
+    tooFewItems: "The {{field}} field must have at least {{minimum}} items.",
+    tooManyItems: "The {{field}} field must not have more than {{maximum}} items.",
+    unknownField: "The {{field}} field is not allowed.",
+  },
+  fields: {
+    body: "request body",
+    locale: "language",
+    type: "type",
+    level: "level",
+    message: "message",
+    context: "context",
+    error: "error",
+    url: "address",
+    userAgent: "browser",
+    timestamp: "timestamp",
+  },
+};
