@@ -1,0 +1,102 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(", ")}` });
+const nonEmpty = z.string({ error: "must be set" }).min(1, "must not be empty");
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/build/client", import.meta.url));
+
+const port = z.coerce
+  .number({ error: "must be a whole number between 0 and 65535" })
+  .int("must be a whole number between 0 and 65535")
+  .min(0, "must be a whole number between 0 and 65535")
+  .max(65535, "must be a whole number between 0 and 65535");
+
+const url = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(", ")})` })
+    .refine(
+      (value) => protocols.some((p) => value.startsWith(`${p}:`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    );
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * Every setting of the application, read from the environment once at startup. The README's
+ * configuration table lists the same variables; keep both in step.
+ */
+const envSchema = z.object({
+  NODE_ENV: oneOf(["development", "production", "test"]).default("development"),
+  HOST: nonEmpty.default("localhost"),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, url(["http", "https"]).optional()),
+  DATA_DIR: nonEmpty.default(".data"),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, url(["postgres", "postgresql"]).optional()),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "must be a whole number between 1 and 200" })
+    .int("must be a whole number between 1 and 200")
+    .min(1, "must be a whole number between 1 and 200")
+    .max(200, "must be a whole number between 1 and 200")
+    .default(10),
+  REDIS_URL: z.preprocess(emptyAsUndefined, url(["redis", "rediss"]).optional()),
+  LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: oneOf(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  WEB_ROOT: nonEmpty.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  host: string;
+  port: number;
+  /** The address learners reach us at: links in mails, sitemap, OAuth redirects. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+  /** The built web app; absent (e.g. in API tests) means only the API is served. */
+  webRoot: string | undefined;
+}
+
+/** A setting is wrong: the message names the variable and says what it must be. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const got = source[name];
+        return `${name} ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webRoot: resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),
+  };
+}

@@ -1,0 +1,68 @@
+import type { DatabaseHandle } from "@cc/db/database";
+import { migrate } from "@cc/db/migrate";
+import type { Config } from "../config";
+
+export interface OperatorContext {
+  database: DatabaseHandle;
+  config: Config;
+  /** One line of output for the operator. */
+  out: (line: string) => void;
+}
+
+/** A wrong argument or a refused operation: printed as is, without a stack trace. */
+export class OperatorError extends Error {
+  override name = "OperatorError";
+}
+
+export interface OperatorCommand {
+  name: string;
+  usage: string;
+  summary: string;
+  run(context: OperatorContext, args: string[]): Promise<void>;
+}
+
+const dbMigrate: OperatorCommand = {
+  name: "db:migrate",
+  usage: "db:migrate",
+  summary: "Apply the committed migrations that are not applied yet",
+  async run({ database, out }) {
+    await migrate(database);
+    out(`Database migrated (${database.engine}).`);
+  },
+};
+
+/** Every operator command; feature modules add theirs here. */
+export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [dbMigrate];
+
+export function findCommand(name: string | undefined): OperatorCommand | undefined {
+  return OPERATOR_COMMANDS.find((command) => command.name === name);
+}
+
+export function usageText(): string {
+  const width = Math.max(...OPERATOR_COMMANDS.map((c) => c.usage.length));
+  return [
+    "Usage: npm run cli -- <command> [arguments]",
+    "",
+    ...OPERATOR_COMMANDS.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+  ].join("\n");
+}
+
+/** Runs one command and reports failure as an exit code, so both CLI and socket share it. */
+export async function runCommand(
+  context: OperatorContext,
+  name: string | undefined,
+  args: string[],
+): Promise<number> {
+  const command = findCommand(name);
+  if (!command) {
+    context.out(name ? `Unknown command "${name}".\n\n${usageText()}` : usageText());
+    return 2;
+  }
+  try {
+    await command.run(context, args);
+    return 0;
+  } catch (error) {
+    context.out(error instanceof OperatorError ? error.message : `Failed: ${String(error)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,132 @@
+import { ERRORS, type ErrorBody, type ErrorCode } from "@cc/contracts/errors";
+import { issuesToFieldErrors } from "@cc/contracts/validation-messages";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+interface AppErrorOptions {
+  /** Overrides the catalogue key of the code. */
+  messageKey?: string;
+  params?: Record<string, unknown>;
+  /** Field -> catalogue keys (422). */
+  fieldErrors?: Record<string, string[]>;
+  requiredPermission?: string;
+}
+
+/**
+ * The one error type of the API. Services throw it with a code; the handler below turns it into
+ * the spec's status and a localized `{ message, errors?, required_permission? }` body.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(code);
+    this.name = "AppError";
+    this.status = ERRORS[code].status;
+  }
+}
+
+/** A 422 with one message for one field, e.g. a duplicate e-mail found by the service. */
+export function fieldError(field: string, messageKey: string, params?: Record<string, unknown>) {
+  return new AppError("VALIDATION_FAILED", { fieldErrors: { [field]: [messageKey] }, params });
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).type("application/json; charset=utf-8").send(body);
+}
+
+function bodyFor(request: FastifyRequest, error: AppError): ErrorBody {
+  const { t } = request;
+  const { options } = error;
+  const params = {
+    ...options.params,
+    permission: options.requiredPermission,
+  };
+  const body: ErrorBody = {
+    message: t(options.messageKey ?? ERRORS[error.code].key, params),
+    code: error.code,
+  };
+  if (options.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(options.fieldErrors).map(([field, keys]) => [
+        field,
+        keys.map((key) => t(key, { ...options.params, field: t(`fields.${field}`) })),
+      ]),
+    );
+  }
+  if (options.requiredPermission) body.required_permission = options.requiredPermission;
+  return body;
+}
+
+/** Maps Fastify's own client errors (bad JSON, too large, wrong content type) to our codes. */
+function codeForFastifyError(error: FastifyError): ErrorCode {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "PAYLOAD_TOO_LARGE";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "UNSUPPORTED_MEDIA_TYPE";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "MALFORMED_JSON";
+    default:
+      return error instanceof SyntaxError ? "MALFORMED_JSON" : "BAD_REQUEST";
+  }
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error }, "request failed");
+        return send(reply, error.status, bodyFor(request, error));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const root = error.validationContext ?? "body";
+        const issues = error.validation.map((v) => ({
+          path: v.instancePath.split("/").filter(Boolean),
+          message: v.message ?? "validation.invalidValue",
+          minimum: v.params.minimum,
+          maximum: v.params.maximum,
+          keys: v.params.keys as string[] | undefined,
+        }));
+        return send(reply, 422, {
+          message: request.t("errors.validationFailed"),
+          code: "VALIDATION_FAILED",
+          errors: issuesToFieldErrors(issues, request.t, root),
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return send(reply, 429, bodyFor(request, new AppError("RATE_LIMITED")));
+      }
+      if (status >= 400 && status < 500) {
+        const code = codeForFastifyError(error);
+        return send(reply, status === 400 ? ERRORS[code].status : status, {
+          message: request.t(ERRORS[code].key),
+          code,
+        });
+      }
+      // Anything else is our fault: log it whole, answer without internals.
+      request.log.error({ err: error }, "unhandled error");
+      return send(reply, 500, { message: request.t("errors.serverError"), code: "INTERNAL" });
+    });
+  },
+  { name: "errors", dependencies: ["i18n"] },
+);
+
+/** Unknown API routes: a JSON 404 that names the route. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(
+    reply,
+    404,
+    bodyFor(
+      request,
+      new AppError("ROUTE_NOT_FOUND", {
+        params: { method: request.method, url: request.url.split("?")[0] },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyServerOptions } from "fastify";
+
+// Query parameters that carry secrets (reset tokens, OAuth codes) never reach the logs.
+const SECRET_PARAMS = /([?&](?:token|code|state|password)=)[^&]*/gi;
+
+/** Structured JSON logs (pino): no authorization header, cookie or password is ever written. */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.password_confirmation",
+        "*.token",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.replace(SECRET_PARAMS, "$1[redacted]"),
+      }),
+    },
+  };
+}

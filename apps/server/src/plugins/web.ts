@@ -1,0 +1,160 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { findWebRoute, WEB_ROUTES } from "@cc/contracts/web-routes";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+interface Page {
+  html: string;
+  etag: string;
+  csp: string;
+}
+
+const FALLBACK_FILE = "__spa-fallback.html";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * A policy that allows exactly this page's inline scripts (by hash) and our own files: no
+ * 'unsafe-inline', no third-party origins.
+ */
+function policyFor(html: string): string {
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((body) => body.trim().length > 0);
+  const scriptSrc = ["'self'", ...new Set(inline.map(sha256))].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function loadPage(file: string): Page {
+  const html = readFileSync(file, "utf8");
+  return {
+    html,
+    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+    csp: policyFor(html),
+  };
+}
+
+/** Every prerendered page of the build, by address ("/", "/terms", ...). */
+function loadPrerendered(webRoot: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  for (const file of readdirSync(webRoot, { recursive: true }).map(String)) {
+    if (!file.endsWith(`index.html`)) continue;
+    const dir = relative(webRoot, join(webRoot, file, ".."))
+      .split(sep)
+      .join("/");
+    pages.set(`/${dir}`.replace(/\/$/, "") || "/", loadPage(join(webRoot, file)));
+  }
+  return pages;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+  reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("etag", page.etag)
+    .header("content-security-policy", page.csp);
+  if (status === 200 && request.headers["if-none-match"] === page.etag) {
+    return reply.code(304).send();
+  }
+  return reply.send(page.html);
+}
+
+function robotsTxt(publicUrl: string): string {
+  const privatePrefixes = new Set(
+    WEB_ROUTES.filter((r) => r.access !== "public").map((r) => `/${r.path.split("/")[1]}`),
+  );
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    ...[...privatePrefixes].sort().map((prefix) => `Disallow: ${prefix}`),
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+function sitemapXml(publicUrl: string): string {
+  const urls = WEB_ROUTES.filter((r) => r.prerender).map(
+    (r) => `  <url><loc>${publicUrl}${r.path === "/" ? "/" : r.path}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export interface WebServer {
+  /** Answers a GET for a page address; false when the address is not the web app's. */
+  servePage(request: FastifyRequest, reply: FastifyReply): FastifyReply | false;
+}
+
+/**
+ * Serves the built web app from this same process: hashed assets with year-long caching (and their
+ * precompressed .br/.gz twins), prerendered pages as real HTML, the SPA fallback for app routes and
+ * a 404 status for addresses the app does not have. Also robots.txt and sitemap.xml.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { webRoot: string | undefined; publicUrl: string },
+): Promise<WebServer | undefined> {
+  app.get("/robots.txt", { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robotsTxt(options.publicUrl)),
+  );
+  app.get("/sitemap.xml", { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(sitemapXml(options.publicUrl)),
+  );
+  app.get("/sitemap", { schema: { hide: true } }, (_req, reply) =>
+    reply.redirect("/sitemap.xml", 301),
+  );
+
+  const { webRoot } = options;
+  if (!webRoot || !existsSync(join(webRoot, FALLBACK_FILE))) {
+    app.log.warn({ webRoot }, "web app not built: serving the API only (run `npm run build`)");
+    return undefined;
+  }
+  const prerendered = loadPrerendered(webRoot);
+  const fallback = loadPage(join(webRoot, FALLBACK_FILE));
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ["**/*.html", "**/*.gz", "**/*.br"],
+    setHeaders(reply, path) {
+      const fromAssets = relative(webRoot, path).startsWith(`assets${sep}`);
+      reply.header("cache-control", fromAssets ? IMMUTABLE : "public, max-age=86400");
+    },
+  });
+
+  return {
+    servePage(request, reply) {
+      const path = (request.url.split(/[?#]/)[0] ?? "/").replace(/(.)\/+$/, "$1");
+      if (path.startsWith("/api/") || path === "/api") return false;
+      // A missing file (an old hashed asset, a typo'd image) is a plain 404, never an HTML page.
+      if (extname(path) !== "") return false;
+      const page = prerendered.get(path);
+      if (page) return sendPage(request, reply, page, 200);
+      return sendPage(request, reply, fallback, findWebRoute(path) ? 200 : 404);
+    },
+  };
+}
