@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Footer } from "./footer";
+import { TopBar } from "./top-bar";
+
+/** Top bar, main content and footer: the frame of every page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t("app.skipToContent")}
+      </a>
+      <TopBar />
+      <main id="main" className="flex w-full flex-1 flex-col">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

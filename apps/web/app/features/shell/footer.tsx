@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+const LINKS = [
+  ["/about", "footer.about"],
+  ["/contact", "footer.contact"],
+  ["/terms", "footer.terms"],
+  ["/privacy", "footer.privacy"],
+  ["/refund", "footer.refund"],
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-8 text-sm text-slate-600">
+        <nav aria-label={t("app.name")} className="flex flex-wrap gap-x-6 gap-y-2">
+          {LINKS.map(([to, key]) => (
+            <Link key={to} to={to} className="hover:text-slate-900 hover:underline">
+              {t(key)}
+            </Link>
+          ))}
+        </nav>
+        <p className="mt-4">{t("footer.disclaimer")}</p>
+        <p className="mt-2">
+          © {t("app.name")}. {t("footer.rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}

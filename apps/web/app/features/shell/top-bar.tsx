@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { signOut, useSession } from "../../lib/api";
+import { LanguageToggle } from "./language-toggle";
+
+// On the sign-in pages the main links give way to a single Practice link (spec: App shell).
+const AUTH_PAGES = ["/login", "/signup", "/forgot-password"];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { user, token } = useSession();
+  const signedIn = Boolean(token && user);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // The menu is open for the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  const onAuthPage = AUTH_PAGES.includes(pathname);
+  const logout = async () => {
+    await signOut();
+    navigate("/");
+  };
+
+  const links = onAuthPage ? (
+    <NavLink to="/practice" className={linkClass}>
+      {t("nav.practice")}
+    </NavLink>
+  ) : signedIn ? (
+    <>
+      <NavLink to="/practice" className={linkClass}>
+        {t("nav.practice")}
+      </NavLink>
+      <NavLink to="/statistics" className={linkClass}>
+        {t("nav.statistics")}
+      </NavLink>
+      <NavLink to="/profile" className={linkClass}>
+        {t("nav.profile")}
+      </NavLink>
+      <button
+        type="button"
+        onClick={logout}
+        className={`${linkClass({ isActive: false })} text-left`}
+      >
+        {t("nav.logout")}
+      </button>
+    </>
+  ) : (
+    <>
+      <NavLink to="/login" className={linkClass}>
+        {t("nav.login")}
+      </NavLink>
+      <NavLink
+        to="/signup"
+        className="block rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        {t("nav.signup")}
+      </NavLink>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link
+          to={signedIn ? "/practice" : "/"}
+          className="flex items-center gap-2 font-bold text-slate-900"
+          data-testid="logo"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-lg text-white"
+          >
+            C
+          </span>
+          <span className="text-lg">{t("app.name")}</span>
+          <span className="rounded bg-accent-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {t("app.portugalBadge")}
+          </span>
+        </Link>
+        <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 md:flex">
+          {links}
+        </nav>
+        <div className="ml-auto md:ml-2">
+          <LanguageToggle />
+        </div>
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-lg border border-slate-300 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <span aria-hidden="true" className="text-xl leading-none">
+            {menuOpen ? "×" : "≡"}
+          </span>
+        </button>
+      </div>
+      {menuOpen ? (
+        <nav
+          id="mobile-menu"
+          aria-label={t("nav.main")}
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
+        >
+          {links}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,234 @@
+import { describe, expect, it, vi } from "vitest";
+import { type ApiClientDeps, type ApiError, createApiClient } from "./api-client";
+
+type Reply = { status: number; body?: unknown } | "offline";
+
+/** A client whose server answers from a script, recording what the client did. */
+function setup(
+  replies: Reply[] | ((url: string, init: RequestInit) => Reply),
+  overrides: Partial<ApiClientDeps> = {},
+) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const effects = {
+    toasts: [] as string[],
+    navigations: [] as string[],
+    reports: 0,
+    dropped: 0,
+    refetched: 0,
+  };
+  let token: string | null = "old-token";
+  const next = Array.isArray(replies)
+    ? () => replies.shift() ?? { status: 200, body: {} }
+    : replies;
+  const deps: ApiClientDeps = {
+    fetch: (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const reply = typeof next === "function" ? next(url, init) : next;
+      if (reply === "offline") throw new TypeError("Failed to fetch");
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+      });
+    }) as typeof fetch,
+    getToken: () => token,
+    getLocale: () => "en",
+    translate: (key, params) => (params?.permission ? `${key}:${params.permission}` : key),
+    toast: ({ message }) => effects.toasts.push(message),
+    currentPath: () => "/practice?mode=quick",
+    navigate: (path) => effects.navigations.push(path),
+    isAuthenticated: () => token !== null,
+    recheckToken: async () => null,
+    dropSession: () => {
+      effects.dropped++;
+      token = null;
+    },
+    refetchUser: async () => {
+      effects.refetched++;
+    },
+    report: () => effects.reports++,
+    ...overrides,
+  };
+  return {
+    client: createApiClient(deps),
+    calls,
+    effects,
+    setToken: (t: string | null) => (token = t),
+  };
+}
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error("expected the call to fail");
+};
+
+describe("API client requests", () => {
+  it("sends the bearer token, Accept-Language, locale and JSON, and unwraps nothing", async () => {
+    const { client, calls } = setup([{ status: 200, body: { data: { ok: true } } }]);
+    const body = await client.post(
+      "/v1/exams/start",
+      { n: 1 },
+      { query: { page: 2, skip: undefined } },
+    );
+    expect(body).toEqual({ data: { ok: true } });
+    const { url, init } = calls[0]!;
+    expect(url).toBe("/api/v1/exams/start?page=2&locale=en");
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer old-token");
+    expect(headers["Accept-Language"]).toBe("en");
+    expect(headers["Content-Type"]).toBe("application/json");
+    expect(init.body).toBe('{"n":1}');
+    expect(init.credentials).toBe("include");
+  });
+
+  it("sends no Authorization header without a token", async () => {
+    const { client, calls, setToken } = setup([{ status: 200, body: {} }]);
+    setToken(null);
+    await client.get("/v1/categories");
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});
+
+describe("API client error handling (spec section 8)", () => {
+  it("no answer: the network message", async () => {
+    const { client, effects } = setup(["offline"]);
+    const error = await failure(client.get("/v1/user"));
+    expect(error.status).toBe(0);
+    expect(effects.toasts).toEqual(["errors.network"]);
+  });
+
+  it("401: one shared re-check for simultaneous failures, then sign out and go to login", async () => {
+    const recheck = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return null;
+    });
+    const { client, effects, calls } = setup(
+      () => ({ status: 401, body: { message: "Unauthenticated." } }),
+      {
+        recheckToken: recheck,
+      },
+    );
+    const errors = await Promise.all([
+      failure(client.get("/a")),
+      failure(client.get("/b")),
+      failure(client.get("/c")),
+    ]);
+    expect(recheck).toHaveBeenCalledTimes(1);
+    expect(errors.map((e) => e.status)).toEqual([401, 401, 401]);
+    expect(calls).toHaveLength(3);
+    expect(effects.dropped).toBeGreaterThan(0);
+    expect(effects.toasts).toContain("Unauthenticated.");
+    expect(effects.navigations).toContain("/login?redirect=%2Fpractice%3Fmode%3Dquick");
+  });
+
+  it("401: retries once with the token the re-check found, and succeeds", async () => {
+    const { client, calls, effects } = setup(
+      (_url, init) =>
+        (init.headers as Record<string, string>).Authorization === "Bearer new-token"
+          ? { status: 200, body: { data: 1 } }
+          : { status: 401 },
+      { recheckToken: async () => "new-token" },
+    );
+    expect(await client.get("/v1/user")).toEqual({ data: 1 });
+    expect(calls).toHaveLength(2);
+    expect(effects.navigations).toEqual([]);
+  });
+
+  it("401 after the retry: no second retry, falls back to the default message", async () => {
+    const { client, calls, effects } = setup(() => ({ status: 401 }), {
+      recheckToken: async () => "still-bad",
+    });
+    await failure(client.get("/v1/user"));
+    expect(calls).toHaveLength(2);
+    expect(effects.toasts).toEqual(["errors.sessionExpired"]);
+  });
+
+  it("402: refetch the user, then go to the subscription page", async () => {
+    const { client, effects } = setup([
+      { status: 402, body: { message: "Premium subscription required." } },
+    ]);
+    const error = await failure(client.post("/v1/exams/start"));
+    expect(error.status).toBe(402);
+    expect(effects.refetched).toBe(1);
+    expect(effects.navigations).toEqual(["/subscription"]);
+    expect(effects.toasts).toEqual(["Premium subscription required."]);
+  });
+
+  it("402 on the subscription page: only logged, no navigation", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { client, effects } = setup([{ status: 402 }], { currentPath: () => "/subscription" });
+    await failure(client.get("/v1/x"));
+    expect(effects.navigations).toEqual([]);
+    expect(effects.refetched).toBe(0);
+    warn.mockRestore();
+  });
+
+  it("403 with access_premium: names the permission and goes to subscription", async () => {
+    const { client, effects } = setup([
+      { status: 403, body: { message: "x", required_permission: "access_premium" } },
+    ]);
+    await failure(client.get("/v1/x"));
+    expect(effects.toasts).toEqual(["errors.permissionRequired:access_premium"]);
+    expect(effects.navigations).toEqual(["/subscription"]);
+  });
+
+  it("403 without a permission while signed out: server message, then login", async () => {
+    const { client, effects, setToken } = setup([{ status: 403, body: { message: "Nope." } }]);
+    setToken(null);
+    await failure(client.get("/v1/x"));
+    expect(effects.toasts).toEqual(["Nope."]);
+    expect(effects.navigations).toEqual(["/login"]);
+  });
+
+  it("422: shows each field message, and hands the field map to the caller", async () => {
+    const body = {
+      message: "Validation failed.",
+      errors: { email: ["Email is required"], password: ["Too short"] },
+    };
+    const { client, effects } = setup([{ status: 422, body }]);
+    const error = await failure(client.post("/login", {}));
+    expect(effects.toasts).toEqual(["Email is required", "Too short"]);
+    expect(error.fieldErrors).toEqual(body.errors);
+  });
+
+  it("422 left to the caller: no toast", async () => {
+    const { client, effects } = setup([
+      { status: 422, body: { message: "m", errors: { a: ["b"] } } },
+    ]);
+    const error = await failure(client.post("/login", {}, { quietStatuses: [422] }));
+    expect(effects.toasts).toEqual([]);
+    expect(error.message).toBe("b");
+  });
+
+  it("429 and 500: the fixed messages", async () => {
+    const { client, effects } = setup([
+      { status: 429, body: { message: "slow" } },
+      { status: 500, body: { message: "internal detail" } },
+    ]);
+    await failure(client.get("/a"));
+    await failure(client.get("/b"));
+    expect(effects.toasts).toEqual(["errors.tooManyRequests", "errors.serverError"]);
+    expect(effects.reports).toBe(0);
+  });
+
+  it("above 500: logged and reported", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { client, effects } = setup([{ status: 503 }]);
+    await failure(client.get("/v1/x"));
+    expect(effects.reports).toBe(1);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("anything else: the server message or the generic one", async () => {
+    const { client, effects } = setup([
+      { status: 409, body: { message: "Already done." } },
+      { status: 418 },
+    ]);
+    await failure(client.get("/a"));
+    await failure(client.get("/b"));
+    expect(effects.toasts).toEqual(["Already done.", "errors.unexpected"]);
+  });
+});

@@ -1,0 +1,86 @@
+import type { User } from "@cc/contracts/user";
+import { useSyncExternalStore } from "react";
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+}
+
+export interface SessionDeps {
+  readToken(): string | null;
+  writeToken(token: string | null): void;
+  /** GET /api/v1/user with the stored token; rejects with the API error. */
+  loadUser(): Promise<User>;
+}
+
+/**
+ * Who is signed in (spec section 4, Auth): the token lives in storage under auth_token; signed in
+ * means a token and a loaded user. Loading the user is shared by everyone who asks at once.
+ */
+export function createSessionStore(deps: SessionDeps) {
+  let state: SessionState = { token: deps.readToken(), user: null };
+  let loading: Promise<User | null> | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isAuthenticated: () => Boolean(state.token && state.user),
+    /** Signed in: keep the token and the user. */
+    signIn(token: string, user: User) {
+      deps.writeToken(token);
+      set({ token, user });
+    },
+    setUser(user: User) {
+      set({ ...state, user });
+    },
+    /** Forget token and user locally (the server call, if any, is the caller's). */
+    drop() {
+      deps.writeToken(null);
+      loading = null;
+      set({ token: null, user: null });
+    },
+    /** The token in storage now: another tab may have signed in or out since we read it. */
+    storedToken: () => deps.readToken(),
+    /**
+     * The signed-in user, loading it when a token exists but no user does. A 401 (or 403) means the
+     * token is no longer valid and the session is dropped; other failures (offline) keep the token.
+     */
+    async ensureUser(): Promise<User | null> {
+      if (state.user) return state.user;
+      const token = state.token ?? deps.readToken();
+      if (!token) return null;
+      loading ??= deps.loadUser().then(
+        (user) => {
+          if (loading) set({ token, user });
+          loading = null;
+          return user;
+        },
+        (error: { status?: number }) => {
+          loading = null;
+          if (error.status === 401 || error.status === 403) this.drop();
+          return null;
+        },
+      );
+      return loading;
+    },
+    async refetchUser(): Promise<void> {
+      if (!state.token) return;
+      const user = await deps.loadUser();
+      set({ ...state, user });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function useSessionState(store: SessionStore): SessionState {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

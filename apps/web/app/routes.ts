@@ -1,0 +1,33 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Route access lives in packages/contracts/src/web-routes.ts too (the server answers 404 and writes
+// the sitemap from it); routes.test.ts keeps the two in step.
+export default [
+  index("routes/landing.tsx"),
+  ...["terms", "privacy", "refund", "about", "contact"].map((page) =>
+    route(page, "routes/info-page.tsx", { id: `info-${page}` }),
+  ),
+  layout("routes/layouts/guest-only.tsx", [
+    route("login", "routes/coming-soon.tsx", { id: "login" }),
+    route("signup", "routes/coming-soon.tsx", { id: "signup" }),
+    route("forgot-password", "routes/coming-soon.tsx", { id: "forgot-password" }),
+    route("reset-password", "routes/coming-soon.tsx", { id: "reset-password" }),
+  ]),
+  route("vue/auth/google/callback", "routes/coming-soon.tsx", { id: "google-callback" }),
+  layout("routes/layouts/signed-in.tsx", [
+    route("statistics", "routes/coming-soon.tsx", { id: "statistics" }),
+    route("profile", "routes/coming-soon.tsx", { id: "profile" }),
+    route("subscription", "routes/coming-soon.tsx", { id: "subscription" }),
+    route("payment/approved", "routes/coming-soon.tsx", { id: "payment-approved" }),
+    route("payment/declined", "routes/coming-soon.tsx", { id: "payment-declined" }),
+    route("review/:sessionId", "routes/coming-soon.tsx", { id: "review" }),
+    layout("routes/layouts/subscribed.tsx", [
+      route("practice", "routes/coming-soon.tsx", { id: "practice" }),
+      route("practice/quick", "routes/coming-soon.tsx", { id: "practice-quick" }),
+      route("practice/weak-areas", "routes/coming-soon.tsx", { id: "practice-weak-areas" }),
+      route("exam/:type?", "routes/coming-soon.tsx", { id: "exam" }),
+    ]),
+  ]),
+  route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
