@@ -1,0 +1,21 @@
+// `npm run bench [name ...]`: runs the named benchmarks (all by default) and prints their figures.
+import { benchStartup } from "./startup";
+import { benchTestDatabases } from "./test-databases";
+import { benchWebSize } from "./web-size";
+
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  startup: benchStartup,
+  "web-size": benchWebSize,
+  "test-db": benchTestDatabases,
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted.length ? wanted : Object.keys(BENCHMARKS)) {
+  const run = BENCHMARKS[name];
+  if (!run) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(BENCHMARKS).join(", ")}`);
+    process.exit(2);
+  }
+  console.log(`\n## ${name}`);
+  await run();
+}

@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Milliseconds from spawning `npm run serve`'s command to the first healthy answer. */
+async function timeToHealthy(dataDir: string, port: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  });
+  try {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      if (performance.now() - started > 60_000) throw new Error("server did not start in 60 s");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
+}
+
+/** Cold start (new embedded database: created and migrated) and warm starts (existing one). */
+export async function benchStartup() {
+  const dataDir = mkdtempSync(join(tmpdir(), "cc-bench-startup-"));
+  try {
+    const cold = await timeToHealthy(dataDir, 3901);
+    const warm: number[] = [];
+    for (let i = 0; i < 3; i++) warm.push(await timeToHealthy(dataDir, 3901));
+    console.log(`cold start (new PGlite database):   ${Math.round(cold)} ms`);
+    console.log(`warm start (existing database):     ${warm.map(Math.round).join(" / ")} ms`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
