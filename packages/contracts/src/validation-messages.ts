@@ -41,6 +41,9 @@ export interface IssueLike {
   keys?: readonly string[];
 }
 
+/** Schemas give catalogue keys ("auth.validation.emailRequired") rather than sentences. */
+export const isMessageKey = (message: string) => /^[a-z]\w*(\.\w+)+$/i.test(message);
+
 /** Laravel-style field map: `{ "email": ["The email field is required."] }`. */
 export function issuesToFieldErrors(
   issues: readonly IssueLike[],
@@ -54,7 +57,7 @@ export function issuesToFieldErrors(
       const field = path.length ? path.map(String).join(".") : root;
       const last = String(path.at(-1) ?? root);
       const label = t(`fields.${last}`, { defaultValue: last });
-      const message = issue.message.startsWith("validation.")
+      const message = isMessageKey(issue.message)
         ? t(issue.message, { field: label, minimum: issue.minimum, maximum: issue.maximum })
         : issue.message;
       errors[field] ??= [];
