@@ -39,6 +39,14 @@ export interface QuestionText {
   alt?: string;
 }
 
+/** Illustrations, addressed by the SHA-256 of their SVG: an edited drawing is a new row. */
+export const illustrations = pgTable("illustrations", {
+  hash: text().primaryKey(),
+  path: text().notNull(),
+  svg: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every version of every question, immutable once written. */
 export const questionVersions = pgTable(
   "question_versions",
@@ -52,6 +60,7 @@ export const questionVersions = pgTable(
     difficulty: text().notNull(),
     transmission: text().notNull(),
     correct: text().notNull(),
+    /** Content hash of the illustration (see `illustrations`), so old versions keep their picture. */
     illustration: text(),
     reference: text().notNull(),
     sources: jsonb().$type<string[]>().notNull(),
