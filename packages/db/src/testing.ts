@@ -5,6 +5,8 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
@@ -91,6 +93,16 @@ async function preparePostgresTemplate(key: string, options: TemplateOptions): P
     const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
     return found.rowCount === 1;
   });
+  // Templates of earlier migrations or content pile up: keep the newest few (another run may still
+  // be copying one of them) and drop the rest.
+  await withAdmin(async (admin) => {
+    const stale = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'cc\\_tpl\\_%' and datname not like '%\\_b%' order by oid desc offset 3",
+    );
+    for (const { datname } of stale.rows) {
+      await admin.query(`drop database if exists "${datname}"`).catch(() => {});
+    }
+  });
   if (exists) return;
   // Build under a private name, then rename: a concurrent run never sees a half-built template.
   const building = `${name}_b${process.pid}`;
@@ -116,6 +128,12 @@ const SNAPSHOT_SCHEMA = "cc_template";
 
 async function preparePgliteTemplate(key: string, options: TemplateOptions): Promise<void> {
   const path = pgliteDumpPath(key);
+  // As on PostgreSQL: keep the newest few dumps, drop the rest.
+  const dumps = (existsSync(TMP_DIR) ? readdirSync(TMP_DIR) : [])
+    .filter((file) => /^pglite-template-\w+\.tar$/.test(file))
+    .map((file) => join(TMP_DIR, file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const stale of dumps.slice(3)) rmSync(stale, { force: true });
   if (existsSync(path)) return;
   const client = new PGlite();
   const handle = wrapPglite(client);

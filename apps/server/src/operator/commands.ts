@@ -1,25 +1,7 @@
-import type { DatabaseHandle } from "@cc/db/database";
 import { migrate } from "@cc/db/migrate";
-import type { Config } from "../config";
-
-export interface OperatorContext {
-  database: DatabaseHandle;
-  config: Config;
-  /** One line of output for the operator. */
-  out: (line: string) => void;
-}
-
-/** A wrong argument or a refused operation: printed as is, without a stack trace. */
-export class OperatorError extends Error {
-  override name = "OperatorError";
-}
-
-export interface OperatorCommand {
-  name: string;
-  usage: string;
-  summary: string;
-  run(context: OperatorContext, args: string[]): Promise<void>;
-}
+import { QUESTION_COMMANDS } from "../modules/questions/questions.commands";
+import { SUBSCRIPTION_COMMANDS } from "../modules/subscriptions/subscriptions.commands";
+import { type OperatorCommand, type OperatorContext, OperatorError } from "./command";
 
 const dbMigrate: OperatorCommand = {
   name: "db:migrate",
@@ -32,7 +14,11 @@ const dbMigrate: OperatorCommand = {
 };
 
 /** Every operator command; feature modules add theirs here. */
-export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [dbMigrate];
+export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
+  dbMigrate,
+  ...QUESTION_COMMANDS,
+  ...SUBSCRIPTION_COMMANDS,
+];
 
 export function findCommand(name: string | undefined): OperatorCommand | undefined {
   return OPERATOR_COMMANDS.find((command) => command.name === name);

@@ -2,7 +2,8 @@ import { chmodSync, existsSync, unlinkSync } from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { type OperatorContext, runCommand } from "./commands";
+import type { OperatorContext } from "./command";
+import { runCommand } from "./commands";
 
 /**
  * While the server owns the embedded database, operator commands reach it through a Unix socket in

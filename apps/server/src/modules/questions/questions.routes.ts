@@ -1,0 +1,115 @@
+import { dataEnvelope, localeQuery } from "@cc/contracts/envelope";
+import {
+  categoryParams,
+  categorySchema,
+  publicQuestionSchema,
+  questionListQuery,
+  questionPageSchema,
+  questionParams,
+} from "@cc/contracts/questions";
+import type { preHandlerHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { QuestionsRepo } from "./questions.repo";
+import type { QuestionsService } from "./questions.service";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Categories (public), the question browser (for learners with access: it never carries the answer
+ * key), and the drawings, served by content hash with year-long caching.
+ */
+export const questionsRoutes: FastifyPluginAsyncZod<{
+  service: QuestionsService;
+  repo: QuestionsRepo;
+  /** Who may browse questions (the bank is the product: not for anonymous scraping). */
+  browseGuard: preHandlerHookHandler[];
+}> = async (app, { service, repo, browseGuard }) => {
+  app.get(
+    "/api/v1/categories",
+    {
+      schema: {
+        tags: ["questions"],
+        summary: "The nine categories with their question counts",
+        querystring: localeQuery,
+        response: { 200: dataEnvelope(z.array(categorySchema)) },
+      },
+    },
+    async (request) => ({ data: await service.categories(request.locale) }),
+  );
+
+  app.get(
+    "/api/v1/categories/:id",
+    {
+      schema: {
+        tags: ["questions"],
+        summary: "One category",
+        params: categoryParams,
+        querystring: localeQuery,
+        response: { 200: dataEnvelope(categorySchema) },
+      },
+    },
+    async (request) => ({ data: await service.category(request.params.id, request.locale) }),
+  );
+
+  app.get(
+    "/api/v1/questions",
+    {
+      preHandler: browseGuard,
+      schema: {
+        tags: ["questions"],
+        summary: "Browse questions (no answer key)",
+        security: [{ bearer: [] }],
+        querystring: questionListQuery,
+        response: { 200: questionPageSchema },
+      },
+    },
+    async (request) => {
+      const { category, difficulty, transmission, search, page, per_page } = request.query;
+      return service.list(
+        {
+          category,
+          difficulty,
+          pool: transmission,
+          search: search || undefined,
+          locale: request.locale,
+        },
+        page,
+        per_page,
+      );
+    },
+  );
+
+  app.get(
+    "/api/v1/questions/:id",
+    {
+      preHandler: browseGuard,
+      schema: {
+        tags: ["questions"],
+        summary: "One question (no answer key)",
+        security: [{ bearer: [] }],
+        params: questionParams,
+        querystring: localeQuery,
+        response: { 200: dataEnvelope(publicQuestionSchema) },
+      },
+    },
+    async (request) => ({ data: await service.get(request.params.id, request.locale) }),
+  );
+
+  app.get(
+    "/media/illustrations/:file",
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.svg$/) }) } },
+    async (request, reply) => {
+      const drawing = await repo.illustration(request.params.file.slice(0, 64));
+      if (!drawing) return reply.code(404).type("text/plain").send("Not found");
+      return (
+        reply
+          .type("image/svg+xml")
+          .header("cache-control", IMMUTABLE)
+          // An SVG opened on its own must not run anything, even if one ever slipped through.
+          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+          .send(drawing.svg)
+      );
+    },
+  );
+};
