@@ -1,0 +1,113 @@
+import { type Random, shuffle } from "./random";
+
+/** What the draw needs to know of a question (its current version). */
+export interface Candidate {
+  questionId: string;
+  version: number;
+  categoryId: string;
+  difficulty: string;
+  /** The option letters of the version, in their written order ("A", "B", "C"). */
+  letters: readonly string[];
+}
+
+/** One question of a session as frozen at start: which version, and the order its options show. */
+export interface SnapshotItem {
+  questionId: string;
+  version: number;
+  /** order[i] is the written letter shown at position i (position 0 is shown as "A"). */
+  order: string[];
+}
+
+export interface DrawResult {
+  items: SnapshotItem[];
+  /** Fewer than asked were available (e.g. "never repeat" left too few). */
+  shortBy: number;
+}
+
+const freeze = (candidate: Candidate, random: Random): SnapshotItem => ({
+  questionId: candidate.questionId,
+  version: candidate.version,
+  order: shuffle(candidate.letters, random),
+});
+
+/**
+ * Draws `count` questions spread over categories by `quota` (category -> how many). A category
+ * short of questions leaves its places to the others, so the session still has `count` questions
+ * when the pool allows. Deterministic for a given random source.
+ */
+export function drawByQuota(
+  candidates: readonly Candidate[],
+  quota: Readonly<Record<string, number>>,
+  count: number,
+  random: Random,
+): DrawResult {
+  const byCategory = new Map<string, Candidate[]>();
+  for (const candidate of shuffle(candidates, random)) {
+    const list = byCategory.get(candidate.categoryId) ?? [];
+    list.push(candidate);
+    byCategory.set(candidate.categoryId, list);
+  }
+  const chosen: Candidate[] = [];
+  for (const [category, wanted] of Object.entries(quota)) {
+    chosen.push(...(byCategory.get(category) ?? []).splice(0, wanted));
+  }
+  // Places a category could not fill go to what is left, round-robin over categories.
+  const leftovers = [...byCategory.values()];
+  while (chosen.length < count && leftovers.some((list) => list.length)) {
+    for (const list of leftovers) {
+      const next = list.shift();
+      if (next && chosen.length < count) chosen.push(next);
+    }
+  }
+  const items = shuffle(chosen.slice(0, count), random).map((c) => freeze(c, random));
+  return { items, shortBy: Math.max(0, count - items.length) };
+}
+
+/** Draws `count` questions with no quota (quick practice, thematic), evenly over categories. */
+export function drawSpread(
+  candidates: readonly Candidate[],
+  count: number,
+  random: Random,
+): DrawResult {
+  const categories = [...new Set(candidates.map((c) => c.categoryId))].sort();
+  const quota = Object.fromEntries(
+    categories.map((id) => [id, Math.floor(count / Math.max(1, categories.length))]),
+  );
+  return drawByQuota(candidates, quota, count, random);
+}
+
+/**
+ * Weak-area practice: the learner's missed questions first (most recent misses first, shuffled
+ * among equals by the caller's order), then questions from the weakest categories in proportion
+ * to how weak each is.
+ */
+export function drawWeakAreas(
+  candidates: readonly Candidate[],
+  missedIds: readonly string[],
+  weakness: Readonly<Record<string, number>>,
+  count: number,
+  random: Random,
+): DrawResult {
+  const byId = new Map(candidates.map((c) => [c.questionId, c]));
+  const missed = missedIds.flatMap((id) => byId.get(id) ?? []).slice(0, Math.ceil(count / 2));
+  const taken = new Set(missed.map((c) => c.questionId));
+  const rest = candidates.filter(
+    (c) => !taken.has(c.questionId) && (weakness[c.categoryId] ?? 0) > 0,
+  );
+  const remaining = count - missed.length;
+  const totalWeakness = Object.values(weakness).reduce((sum, w) => sum + Math.max(0, w), 0);
+  const quota = Object.fromEntries(
+    Object.entries(weakness).map(([category, w]) => [
+      category,
+      Math.round((Math.max(0, w) / (totalWeakness || 1)) * remaining),
+    ]),
+  );
+  const fromCategories = drawByQuota(
+    rest.length ? rest : candidates.filter((c) => !taken.has(c.questionId)),
+    quota,
+    remaining,
+    random,
+  );
+  const items = shuffle([...missed.map((c) => freeze(c, random)), ...fromCategories.items], random);
+  return { items, shortBy: Math.max(0, count - items.length) };
+}
