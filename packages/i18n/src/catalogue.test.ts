@@ -56,6 +56,27 @@ describe("catalogues", () => {
     expect(unused).toEqual([]);
   });
 
+  it("contain every key the code refers to", () => {
+    const sections = Object.keys(pt);
+    const known = new Set(leafKeys(pt));
+    const code = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir)))
+      .filter((file) => !file.endsWith(".test.ts") && !file.endsWith(".test.tsx"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n")
+      // Comments mention keys and code in passing; only code counts.
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
+    const referenced = new Set(
+      [...code.matchAll(/["'`]([a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)+)["'`]/g)]
+        .map((m) => m[1] as string)
+        .filter((key) => sections.includes(key.split(".")[0] as string) && !key.endsWith(".")),
+    );
+    const missing = [...referenced].filter(
+      (key) => !known.has(key) && !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("use European Portuguese words, not Brazilian ones", () => {
     const brazilian =
       /\b(ônibus|tela|celular|usuário|você|senha|arquivo|trem|time|contato|registrar)\b/i;
