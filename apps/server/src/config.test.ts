@@ -51,6 +51,53 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be a whole number/);
   });
 
+  it("reads accounts settings: mail, Google, admins, token lifetimes", () => {
+    const defaults = loadConfig({ PUBLIC_URL: "https://codigocerto.pt" });
+    expect(defaults).toMatchObject({
+      mail: { smtpUrl: undefined, from: "Código Certo <no-reply@codigocerto.pt>" },
+      google: undefined,
+      adminEmails: [],
+      tokenTtlMs: { standard: 24 * 3_600_000, remember: 30 * 86_400_000 },
+    });
+    const config = loadConfig({
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      MAIL_FROM: "Código Certo <ola@codigocerto.pt>",
+      GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "secret",
+      ADMIN_EMAILS: " Ana@Example.com ,rui@example.com,",
+      TOKEN_TTL_HOURS: "12",
+      REMEMBER_TOKEN_TTL_DAYS: "7",
+    });
+    expect(config).toMatchObject({
+      mail: {
+        smtpUrl: "smtps://user:pass@mail.example:465",
+        from: "Código Certo <ola@codigocerto.pt>",
+      },
+      google: {
+        issuer: "https://accounts.google.com",
+        clientId: "id.apps.googleusercontent.com",
+        clientSecret: "secret",
+      },
+      adminEmails: ["ana@example.com", "rui@example.com"],
+      tokenTtlMs: { standard: 12 * 3_600_000, remember: 7 * 86_400_000 },
+    });
+  });
+
+  it("refuses half a Google configuration and malformed accounts settings", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      /GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAILS: "ana@example.com, not-an-address" })).toThrow(
+      /ADMIN_EMAILS must be a comma-separated list of e-mail addresses/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(
+      /SMTP_URL must start with smtp:\/\//,
+    );
+    expect(() => loadConfig({ TOKEN_TTL_HOURS: "0" })).toThrow(
+      /TOKEN_TTL_HOURS must be a whole number between 1 and 720/,
+    );
+  });
+
   it("treats an empty optional variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", REDIS_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -23,30 +23,78 @@ const url = (protocols: string[]) =>
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number between ${min} and ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
+
 /**
  * Every setting of the application, read from the environment once at startup. The README's
  * configuration table lists the same variables; keep both in step.
  */
-const envSchema = z.object({
-  NODE_ENV: oneOf(["development", "production", "test"]).default("development"),
-  HOST: nonEmpty.default("localhost"),
-  PORT: port.default(3000),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, url(["http", "https"]).optional()),
-  DATA_DIR: nonEmpty.default(".data"),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, url(["postgres", "postgresql"]).optional()),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ error: "must be a whole number between 1 and 200" })
-    .int("must be a whole number between 1 and 200")
-    .min(1, "must be a whole number between 1 and 200")
-    .max(200, "must be a whole number between 1 and 200")
-    .default(10),
-  REDIS_URL: z.preprocess(emptyAsUndefined, url(["redis", "rediss"]).optional()),
-  LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: oneOf(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
-  WEB_ROOT: nonEmpty.optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: oneOf(["development", "production", "test"]).default("development"),
+    HOST: nonEmpty.default("localhost"),
+    PORT: port.default(3000),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, url(["http", "https"]).optional()),
+    DATA_DIR: nonEmpty.default(".data"),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, url(["postgres", "postgresql"]).optional()),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "must be a whole number between 1 and 200" })
+      .int("must be a whole number between 1 and 200")
+      .min(1, "must be a whole number between 1 and 200")
+      .max(200, "must be a whole number between 1 and 200")
+      .default(10),
+    REDIS_URL: z.preprocess(emptyAsUndefined, url(["redis", "rediss"]).optional()),
+    LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default(
+      "info",
+    ),
+    TRUST_PROXY: oneOf(["true", "false", "1", "0"])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    WEB_ROOT: nonEmpty.optional(),
+    SMTP_URL: z.preprocess(emptyAsUndefined, url(["smtp", "smtps"]).optional()),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/@/, "must be an address, e.g. Código Certo <no-reply@example.pt>")
+        .optional(),
+    ),
+    GOOGLE_ISSUER: z.preprocess(
+      emptyAsUndefined,
+      url(["https", "http"]).default("https://accounts.google.com"),
+    ),
+    GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    ADMIN_EMAILS: emailList,
+    TOKEN_TTL_HOURS: wholeNumber(1, 720).default(24),
+    REMEMBER_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
+    BANK_REFRESH_SECONDS: wholeNumber(0, 3600).default(5),
+  })
+  .superRefine((env, context) => {
+    // Half a Google configuration is a mistake, not "Google off".
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -64,6 +112,19 @@ export interface Config {
   trustProxy: boolean;
   /** The built web app; absent (e.g. in API tests) means only the API is served. */
   webRoot: string | undefined;
+  /** Without `smtpUrl`, mails are written under `<dataDir>/mail` and their links logged. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Google sign-in; undefined when no client is configured (the button is then hidden). */
+  google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Normalized (lower-case) addresses that hold the admin_manage permission. */
+  adminEmails: readonly string[];
+  /** Lifetime of a bearer token: standard, and when "remember me" was ticked. */
+  tokenTtlMs: { standard: number; remember: number };
+  /**
+   * How often (at most) a process looks for a changed question bank to refresh its in-memory
+   * copy; 0 looks at every session start.
+   */
+  bankRefreshSeconds: number;
 }
 
 /** A setting is wrong: the message names the variable and says what it must be. */
@@ -86,11 +147,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -98,5 +160,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webRoot: resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Código Certo <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: env.GOOGLE_ISSUER,
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+    adminEmails: env.ADMIN_EMAILS,
+    tokenTtlMs: {
+      standard: env.TOKEN_TTL_HOURS * 3_600_000,
+      remember: env.REMEMBER_TOKEN_TTL_DAYS * 86_400_000,
+    },
+    bankRefreshSeconds: env.BANK_REFRESH_SECONDS,
   };
 }

@@ -23,7 +23,9 @@ const password = (min: number, tooShortKey: string) =>
 
 const newPassword = password(PASSWORD_MIN.signup, "auth.validation.passwordMinSignup");
 
-const confirmed = <T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>>(
+const confirmed = <
+  T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>,
+>(
   schema: T,
 ) =>
   schema.refine((value) => value.password === value.password_confirmation, {
@@ -89,3 +91,19 @@ export const messageResponseSchema = z.object({ data: z.object({ message: z.stri
 
 /** GET /api/v1/auth/providers: which sign-in buttons the web app shows. */
 export const authProvidersSchema = z.object({ data: z.object({ google: z.boolean() }) });
+
+/**
+ * Why a Google sign-in failed, as `?error=<code>` on the web route /vue/auth/google/callback
+ * (success carries `?token=...` and, when the sign-in started with one, `&redirect=...`).
+ */
+export const GOOGLE_SIGN_IN_ERRORS = [
+  "access_denied", // the learner declined on Google's consent screen
+  "invalid_state", // unknown, expired or already used sign-in attempt (e.g. a tampered link)
+  "email_unverified", // Google did not vouch for the e-mail address
+  "account_conflict", // the e-mail belongs to an account linked to another Google account
+  "provider_error", // Google answered with an error or could not be reached
+] as const;
+export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
+
+/** Accounts are keyed by the address as typed, trimmed and in lower case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();

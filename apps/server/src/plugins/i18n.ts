@@ -8,33 +8,44 @@ declare module "fastify" {
   interface FastifyRequest {
     locale: Locale;
     /** Translates a catalogue key into the request's language. */
-    t: (key: string, params?: Record<string, unknown>) => string;
+    t: Translate;
   }
+}
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/**
+ * One translator per language over the shared catalogues. Requests get theirs below; work done
+ * outside a request (a mail in the learner's own language) picks one by locale.
+ */
+export function createTranslators(): Record<Locale, Translate> {
+  const i18n = i18next.createInstance();
+  // With initAsync false the catalogues are in place when init returns.
+  void i18n.init({
+    resources,
+    lng: "pt",
+    fallbackLng: "pt",
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const fixed = (locale: Locale): Translate => {
+    const translate: TFunction = i18n.getFixedT(locale);
+    return (key, params) => String(translate(key, params as never));
+  };
+  return { pt: fixed("pt"), en: fixed("en") };
 }
 
 /** The request's language: `locale` query parameter, then Accept-Language, then Portuguese. */
 export const i18nPlugin = fp(
   async (app: FastifyInstance) => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      resources,
-      lng: "pt",
-      fallbackLng: "pt",
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    const translators: Record<Locale, TFunction> = {
-      pt: i18n.getFixedT("pt"),
-      en: i18n.getFixedT("en"),
-    };
+    const translators = createTranslators();
     app.decorateRequest("locale", "pt");
     app.decorateRequest("t", null as never);
     app.addHook("onRequest", async (request) => {
       const query = request.query as Record<string, unknown> | undefined;
       request.locale = resolveLocale(query?.locale, request.headers["accept-language"]);
-      const translate = translators[request.locale];
-      request.t = (key, params) => String(translate(key, params as never));
+      request.t = translators[request.locale];
     });
   },
   { name: "i18n" },

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import { AppError } from "./errors";
@@ -21,3 +22,34 @@ export const rateLimitPlugin = fp(
   },
   { name: "rate-limit", dependencies: ["errors"] },
 );
+
+/**
+ * A second budget for a route, keyed by a value of the validated body (e.g. the e-mail address a
+ * login tries), on top of the route's per-address `config.rateLimit`. Use it as a `preHandler`,
+ * where the body has been parsed and normalized. Values are hashed before they become counter
+ * keys, so Redis never holds an address.
+ */
+export function limitPerBodyValue(
+  app: FastifyInstance,
+  options: {
+    /** Names the budget (one per route and value). */
+    name: string;
+    max: number;
+    timeWindow: string;
+    value: (request: FastifyRequest) => string | undefined;
+  },
+) {
+  const limiter = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindow,
+    keyGenerator: (request) => {
+      const digest = createHash("sha256").update(options.value(request) ?? "");
+      return `${options.name}:${digest.digest("base64url").slice(0, 22)}`;
+    },
+  });
+  return async function limitPerBodyValueHook(request: FastifyRequest): Promise<void> {
+    if (options.value(request) === undefined) return;
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw new AppError("RATE_LIMITED");
+  };
+}

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { DatabaseHandle } from "@cc/db/database";
 import { createTestDatabase } from "@cc/db/testing";
 import { type AppDependencies, buildApp } from "../app";
@@ -11,15 +14,22 @@ export interface TestApp {
 }
 
 /**
- * The whole application on this test file's own database, without a web build and without logs.
- * Use `app.inject` to call it.
+ * The whole application on this test file's own database and data folder, without a web build
+ * and without logs. Use `app.inject` to call it.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<AppDependencies> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", WEB_ROOT: "/nonexistent", ...env });
+  // Its own data folder (mails written without SMTP land there), never the developer's .data.
+  const dataDir = mkdtempSync(join(tmpdir(), "cc-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    WEB_ROOT: "/nonexistent",
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp(config, { database, logger: false, ...deps });
   await app.ready();
   return {
@@ -29,6 +39,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

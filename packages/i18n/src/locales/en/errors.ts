@@ -44,5 +44,13 @@ export const errors: Pick<Catalogue, "errors" | "validation" | "fields"> = {
     url: "address",
     userAgent: "browser",
     timestamp: "timestamp",
+    name: "name",
+    email: "email",
+    password: "password",
+    password_confirmation: "password confirmation",
+    remember: "remember me",
+    token: "reset link",
+    confirmation: "confirmation",
+    reason: "reason",
   },
 };

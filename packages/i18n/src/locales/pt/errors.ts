@@ -42,5 +42,13 @@ export const errors = {
     url: "endereço",
     userAgent: "navegador",
     timestamp: "data",
+    name: "nome",
+    email: "email",
+    password: "palavra-passe",
+    password_confirmation: "confirmação da palavra-passe",
+    remember: "manter sessão iniciada",
+    token: "link de reposição",
+    confirmation: "confirmação",
+    reason: "motivo",
   },
 } as const;

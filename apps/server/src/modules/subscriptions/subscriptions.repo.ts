@@ -1,0 +1,66 @@
+import type { Database } from "@cc/db/database";
+import { subscriptions, users } from "@cc/db/schema/accounts";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+
+export interface SubscriptionRow {
+  plan: string;
+  startsAt: Date;
+  expiresAt: Date;
+}
+
+export function createSubscriptionsRepo(db: Database) {
+  return {
+    async findUserIdByEmail(email: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row?.id;
+    },
+
+    /** Rows that count (not revoked), latest expiry first. */
+    async listValid(userId: string, executor: Database = db): Promise<SubscriptionRow[]> {
+      return executor
+        .select({
+          plan: subscriptions.plan,
+          startsAt: subscriptions.startsAt,
+          expiresAt: subscriptions.expiresAt,
+        })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.revokedAt)))
+        .orderBy(desc(subscriptions.expiresAt));
+    },
+
+    /**
+     * Runs `work` while holding the learner's row lock, so two grants at the same moment (a
+     * double-clicked payment, two operators) extend one after the other instead of overlapping.
+     */
+    async withUserLocked<T>(userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+        return work(tx);
+      });
+    },
+
+    async insert(
+      executor: Database,
+      row: SubscriptionRow & { userId: string; source: "operator" | "payment" },
+    ): Promise<void> {
+      await executor.insert(subscriptions).values(row);
+    },
+
+    /** Revokes what is not over yet; returns how many rows that was. */
+    async revokeUnexpired(userId: string, now: Date): Promise<number> {
+      const revoked = await db
+        .update(subscriptions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            isNull(subscriptions.revokedAt),
+            gt(subscriptions.expiresAt, now),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return revoked.length;
+    },
+  };
+}
+export type SubscriptionsRepo = ReturnType<typeof createSubscriptionsRepo>;
