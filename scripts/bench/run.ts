@@ -1,4 +1,6 @@
 // `npm run bench [name ...]`: runs the named benchmarks (all by default) and prints their figures.
+import { benchLogin } from "./login";
+import { benchSessions } from "./sessions";
 import { benchStartup } from "./startup";
 import { benchTestDatabases } from "./test-databases";
 import { benchWebSize } from "./web-size";
@@ -7,6 +9,8 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   "web-size": benchWebSize,
   "test-db": benchTestDatabases,
+  login: benchLogin,
+  sessions: benchSessions,
 };
 
 const wanted = process.argv.slice(2);

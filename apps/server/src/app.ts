@@ -9,11 +9,31 @@ import {
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Config } from "./config";
+import { createAccountRepo } from "./modules/account/account.repo";
+import { accountRoutes } from "./modules/account/account.routes";
+import { createAccountService } from "./modules/account/account.service";
+import { createAuthRepo } from "./modules/auth/auth.repo";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { googleRoutes } from "./modules/auth/google.routes";
+import { createGoogleSignIn } from "./modules/auth/google.service";
+import { createPasswords } from "./modules/auth/passwords";
 import { createErrorReportsRepo } from "./modules/error-reports/error-reports.repo";
 import { errorReportsRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createMailer } from "./modules/mail/mail.service";
+import { createQuestionsRepo } from "./modules/questions/questions.repo";
+import { questionsRoutes } from "./modules/questions/questions.routes";
+import { createQuestionsService } from "./modules/questions/questions.service";
+import { createQuestionCache } from "./modules/sessions/question-cache";
+import { createSessionsRepo } from "./modules/sessions/sessions.repo";
+import { sessionsRoutes } from "./modules/sessions/sessions.routes";
+import { createSessionsService } from "./modules/sessions/sessions.service";
+import { createSubscriptionsRepo } from "./modules/subscriptions/subscriptions.repo";
+import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
+import { authPlugin, requirePremium } from "./plugins/auth";
 import { errorsPlugin, sendRouteNotFound } from "./plugins/errors";
-import { i18nPlugin } from "./plugins/i18n";
+import { createTranslators, i18nPlugin } from "./plugins/i18n";
 import { loggerOptions } from "./plugins/logging";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -79,9 +99,58 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(rateLimitPlugin, { redis: deps.redis });
   await app.register(openapiPlugin);
 
+  // Accounts: the auth plugin resolves bearer tokens for every route registered after it.
+  const { db } = deps.database;
+  const mailer = createMailer(db, { ...config.mail, dataDir: config.dataDir }, app.log);
+  app.addHook("onReady", async () => mailer.start());
+  app.addHook("onClose", () => mailer.stop());
+  const passwords = createPasswords();
+  const authRepo = createAuthRepo(db);
+  const auth = createAuthService({
+    repo: authRepo,
+    passwords,
+    mailer,
+    translators: createTranslators(),
+    publicUrl: config.publicUrl,
+    tokenTtlMs: config.tokenTtlMs,
+    adminEmails: config.adminEmails,
+  });
+  const account = createAccountService({
+    repo: createAccountRepo(db),
+    subscriptions: createSubscriptionsService(createSubscriptionsRepo(db)),
+    verifyPassword: passwords.verify,
+    adminEmails: config.adminEmails,
+  });
+  const google =
+    config.google &&
+    createGoogleSignIn({
+      ...config.google,
+      publicUrl: config.publicUrl,
+      repo: authRepo,
+      auth,
+      log: app.log,
+    });
+  await app.register(authPlugin, { authenticate: auth.authenticate });
+
   const { database } = deps;
   await app.register(healthRoutes, { database });
   await app.register(errorReportsRoutes, { repo: createErrorReportsRepo(database.db) });
+  await app.register(authRoutes, { auth, account, googleEnabled: Boolean(google) });
+  await app.register(googleRoutes, { google });
+  await app.register(accountRoutes, { account });
+  const questionsRepo = createQuestionsRepo(database.db);
+  await app.register(questionsRoutes, {
+    repo: questionsRepo,
+    service: createQuestionsService(questionsRepo),
+    browseGuard: [requirePremium],
+  });
+  const sessionsRepo = createSessionsRepo(database.db);
+  await app.register(sessionsRoutes, {
+    service: createSessionsService({
+      repo: sessionsRepo,
+      cache: createQuestionCache(sessionsRepo, { checkEveryMs: config.bankRefreshSeconds * 1000 }),
+    }),
+  });
 
   const web = await registerWeb(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
   app.setNotFoundHandler((request, reply) => {

@@ -1,12 +1,23 @@
 import { z } from "zod";
-import { CATEGORY_IDS, difficultyFilterSchema, pageMetaSchema, transmissionTypeSchema } from "./questions";
+import {
+  CATEGORY_IDS,
+  difficultyFilterSchema,
+  pageMetaSchema,
+  transmissionTypeSchema,
+} from "./questions";
 
 /**
  * Exams, practice, the free trial and review (spec sections 2-4, 7, 9). Every start answers with a
  * frozen session; the answer key is never in a start or in-progress payload, except for the trial,
  * which the spec scores in the browser.
  */
-export const SESSION_TYPES = ["trial", "fullExam", "quickPractice", "weakAreas", "thematic"] as const;
+export const SESSION_TYPES = [
+  "trial",
+  "fullExam",
+  "quickPractice",
+  "weakAreas",
+  "thematic",
+] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 export const SESSION_STATUSES = ["in_progress", "completed", "exited"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -93,12 +104,38 @@ const answerMap = z.record(
   { error: "sessions.validation.answers" },
 );
 
+/**
+ * Optional: milliseconds the learner spent on each question (question id -> ms), kept with each
+ * answer for the coach. Negative values are refused; more than an hour counts as an hour.
+ */
+const timeMap = z.record(
+  z.string().min(1).max(40),
+  z
+    .number({ error: "sessions.validation.timeMs" })
+    .int("sessions.validation.timeMs")
+    .min(0, "sessions.validation.timeMs"),
+  { error: "sessions.validation.timeMs" },
+);
+
 export const submitSchema = z.object({
   session_id: z.uuid({ error: "sessions.validation.sessionId" }),
   answers: answerMap,
+  time_ms: timeMap.optional(),
 });
 
-export const saveAnswersSchema = z.object({ answers: answerMap });
+export const saveAnswersSchema = z.object({ answers: answerMap, time_ms: timeMap.optional() });
+
+/** POST /api/v1/sessions/{id}/exit: answers not saved yet may come along (the body is optional). */
+export const exitSchema = z.object({ answers: answerMap.optional(), time_ms: timeMap.optional() });
+
+/** What the server holds after PATCH /api/v1/sessions/{id}/answers. */
+export const saveAnswersResponseSchema = z.object({
+  data: z.object({
+    session_id: z.string(),
+    saved_answers: z.record(z.string(), z.string()),
+    server_time: z.string(),
+  }),
+});
 
 export const sessionParams = z.object({ id: z.uuid({ error: "sessions.validation.sessionId" }) });
 
@@ -143,7 +180,10 @@ export const historyItemSchema = z.object({
   finished_at: z.string().nullable(),
 });
 
-export const historyPageSchema = z.object({ data: z.array(historyItemSchema), meta: pageMetaSchema });
+export const historyPageSchema = z.object({
+  data: z.array(historyItemSchema),
+  meta: pageMetaSchema,
+});
 
 /** One reviewed question: what was asked, what the learner chose, what was right, and why. */
 export const reviewItemSchema = sessionQuestionSchema.extend({
@@ -168,4 +208,18 @@ export const sessionDetailSchema = z.object({
     saved_answers: z.record(z.string(), z.string()).nullable(),
     review: z.array(reviewItemSchema).nullable(),
   }),
+});
+
+/** GET /api/v1/categories/statistics: the signed-in learner's record in each category. */
+export const categoryStatisticsSchema = z.object({
+  data: z.array(
+    z.object({
+      category_id: z.string(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      /** Rounded percentage of right answers; null before the first answer. */
+      accuracy: z.number().int().nullable(),
+      last_answered_at: z.string().nullable(),
+    }),
+  ),
 });

@@ -1,8 +1,6 @@
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Database, DatabaseHandle } from "./database";
 import { acquireLock } from "./lock";
@@ -25,9 +23,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   const release = acquireLock(pgliteLockPath(options.dataDir));
   try {
-    const client = new PGlite(join(options.dataDir, "pglite"));
-    await client.waitReady;
-    return wrapPglite(client, release);
+    // Loaded only here, so that a process on PostgreSQL never carries the embedded engine.
+    const { openPglite } = await import("./pglite");
+    return await openPglite(join(options.dataDir, "pglite"), release);
   } catch (error) {
     release();
     throw error;
@@ -46,23 +44,5 @@ export function openPostgres(url: string, poolSize: number): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
-  };
-}
-
-export function wrapPglite(client: PGlite, release: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Database;
-  return {
-    db,
-    engine: "pglite",
-    ping: async () => {
-      await client.query("select 1");
-    },
-    close: async () => {
-      try {
-        if (!client.closed) await client.close();
-      } finally {
-        release();
-      }
-    },
   };
 }

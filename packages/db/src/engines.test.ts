@@ -1,9 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPostgres, wrapPglite } from "./client";
+import { openPostgres } from "./client";
 import type { DatabaseHandle } from "./database";
 import { migrate } from "./migrate";
+import { wrapPglite } from "./pglite";
 
 async function describeSchema(handle: DatabaseHandle) {
   const columns = await handle.db.execute(sql`

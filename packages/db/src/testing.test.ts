@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./database";
 import { appMeta, errorReports } from "./schema/platform";
@@ -14,9 +14,10 @@ describe("test databases", () => {
     const a = await createTestDatabase();
     const b = await createTestDatabase();
     opened.push(a, b);
+    const onlyInA = eq(appMeta.key, "only-in-a");
     await a.db.insert(appMeta).values({ key: "only-in-a", value: { n: 1 } });
-    expect(await a.db.select().from(appMeta)).toHaveLength(1);
-    expect(await b.db.select().from(appMeta)).toHaveLength(0);
+    expect(await a.db.select().from(appMeta).where(onlyInA)).toHaveLength(1);
+    expect(await b.db.select().from(appMeta).where(onlyInA)).toHaveLength(0);
     expect(a.engine).toBe(testEngine());
     const tables = await a.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
@@ -28,6 +29,7 @@ describe("test databases", () => {
 
   it("start from the template again after an earlier file wrote to one", async () => {
     const first = await createTestDatabase();
+    const leftBehind = eq(appMeta.key, "left-behind");
     await first.db.insert(appMeta).values({ key: "left-behind", value: {} });
     await first.db
       .insert(errorReports)
@@ -36,7 +38,7 @@ describe("test databases", () => {
     await first.close();
     const next = await createTestDatabase();
     opened.push(next);
-    expect(await next.db.select().from(appMeta)).toEqual([]);
+    expect(await next.db.select().from(appMeta).where(leftBehind)).toEqual([]);
     // Sequences restart too: ids do not depend on which files ran before.
     const [row] = await next.db
       .insert(errorReports)

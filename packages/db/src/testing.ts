@@ -13,9 +13,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openPostgres, wrapPglite } from "./client";
+import { openPostgres } from "./client";
 import type { DatabaseHandle, Engine } from "./database";
 import { MIGRATIONS_FOLDER, migrate } from "./migrate";
+import { wrapPglite } from "./pglite";
 
 /**
  * Test databases. Each test file gets its own database, copied from a template that was migrated

@@ -34,6 +34,9 @@ const freeze = (candidate: Candidate, random: Random): SnapshotItem => ({
  * Draws `count` questions spread over categories by `quota` (category -> how many). A category
  * short of questions leaves its places to the others, so the session still has `count` questions
  * when the pool allows. Deterministic for a given random source.
+ *
+ * Runs on every session start over the whole pool, so it draws by partial Fisher-Yates within
+ * each category: random numbers for the questions taken, not for the whole pool.
  */
 export function drawByQuota(
   candidates: readonly Candidate[],
@@ -41,22 +44,29 @@ export function drawByQuota(
   count: number,
   random: Random,
 ): DrawResult {
-  const byCategory = new Map<string, Candidate[]>();
-  for (const candidate of shuffle(candidates, random)) {
-    const list = byCategory.get(candidate.categoryId) ?? [];
-    list.push(candidate);
-    byCategory.set(candidate.categoryId, list);
+  const byCategory = new Map<string, { list: Candidate[]; taken: number }>();
+  for (const candidate of candidates) {
+    const group = byCategory.get(candidate.categoryId);
+    if (group) group.list.push(candidate);
+    else byCategory.set(candidate.categoryId, { list: [candidate], taken: 0 });
   }
+  // Moves a random question not taken yet to the front part of its category and returns it.
+  const takeOne = (group: { list: Candidate[]; taken: number }): Candidate => {
+    const { list } = group;
+    const pick = group.taken + Math.floor(random() * (list.length - group.taken));
+    [list[group.taken], list[pick]] = [list[pick] as Candidate, list[group.taken] as Candidate];
+    return list[group.taken++] as Candidate;
+  };
   const chosen: Candidate[] = [];
   for (const [category, wanted] of Object.entries(quota)) {
-    chosen.push(...(byCategory.get(category) ?? []).splice(0, wanted));
+    const group = byCategory.get(category);
+    while (group && group.taken < Math.min(wanted, group.list.length)) chosen.push(takeOne(group));
   }
   // Places a category could not fill go to what is left, round-robin over categories.
-  const leftovers = [...byCategory.values()];
-  while (chosen.length < count && leftovers.some((list) => list.length)) {
-    for (const list of leftovers) {
-      const next = list.shift();
-      if (next && chosen.length < count) chosen.push(next);
+  const groups = [...byCategory.values()];
+  while (chosen.length < count && groups.some((g) => g.taken < g.list.length)) {
+    for (const group of groups) {
+      if (group.taken < group.list.length && chosen.length < count) chosen.push(takeOne(group));
     }
   }
   const items = shuffle(chosen.slice(0, count), random).map((c) => freeze(c, random));

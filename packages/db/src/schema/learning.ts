@@ -1,3 +1,4 @@
+import type { SessionType } from "@cc/contracts/sessions";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -23,8 +24,11 @@ export interface SessionItem {
   o: string;
 }
 
-/** An answer saved while the session runs: shown letter and when it reached the server (ms). */
-export type SavedAnswers = Record<string, { l: string; at: number }>;
+/**
+ * Answers of a session by question id: shown letter, when it reached the server (epoch ms) and,
+ * when the browser reported it, the milliseconds spent on the question.
+ */
+export type SavedAnswers = Record<string, { l: string; at: number; ms?: number }>;
 
 export interface SessionResult {
   total: number;
@@ -36,6 +40,24 @@ export interface SessionResult {
   passed: boolean | null;
   durationSeconds: number;
 }
+
+/**
+ * The session types each history lists (GET /api/v1/exams/history, /practice/history). Each list
+ * has its own partial index, so a page of it is one short index walk however many sessions of
+ * other kinds the learner has.
+ */
+export const HISTORY_TYPES = {
+  exams: ["fullExam"],
+  practice: ["quickPractice", "thematic", "weakAreas"],
+} as const satisfies Record<string, readonly SessionType[]>;
+export type HistoryKind = keyof typeof HISTORY_TYPES;
+
+/**
+ * `type in ('a', 'b')` written out rather than bound as parameters, so that PostgreSQL can tell a
+ * query on one history uses that history's partial index.
+ */
+export const historyTypeCondition = (kind: HistoryKind) =>
+  sql.raw(`"type" in (${HISTORY_TYPES[kind].map((type) => `'${type}'`).join(", ")})`);
 
 /**
  * A session (exam, practice, trial). Starting one freezes its questions (`items`); the result is a
@@ -61,7 +83,15 @@ export const examSessions = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     result: jsonb().$type<SessionResult>(),
   },
-  (t) => [index("exam_sessions_user_started_idx").on(t.userId, t.startedAt.desc())],
+  (t) => [
+    index("exam_sessions_user_started_idx").on(t.userId, t.startedAt.desc()),
+    index("exam_sessions_exams_history_idx")
+      .on(t.userId, t.startedAt.desc())
+      .where(historyTypeCondition("exams")),
+    index("exam_sessions_practice_history_idx")
+      .on(t.userId, t.startedAt.desc())
+      .where(historyTypeCondition("practice")),
+  ],
 );
 
 /**

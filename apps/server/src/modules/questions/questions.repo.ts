@@ -27,6 +27,9 @@ export interface QuestionFilter {
   locale: "pt" | "en";
 }
 
+// Rows per multi-row insert: well under PostgreSQL's 65,535 parameters per statement.
+const WRITE_CHUNK = 200;
+
 const poolCondition = (pool: "manual" | "automatic") =>
   inArray(questions.transmission, ["common", pool]);
 
@@ -94,35 +97,53 @@ export function createQuestionsRepo(db: Database) {
       if (list.length) await db.insert(illustrations).values(list).onConflictDoNothing();
     },
 
-    /** Writes new versions and points each question at its newest one. */
+    /**
+     * Writes new versions and points each question at its newest one: two multi-row statements per
+     * chunk, so loading the whole bank into a new database takes a moment, not a minute.
+     */
     async writeVersions(versions: NewVersion[]): Promise<void> {
-      for (const { question: q, version, contentHash, illustrationHash } of versions) {
-        const identity = {
-          currentVersion: version,
-          categoryId: q.category,
-          difficulty: q.difficulty,
-          transmission: q.transmission,
-          optionCount: Object.keys(q.pt.options).length,
-          retiredAt: null,
-        };
+      for (let start = 0; start < versions.length; start += WRITE_CHUNK) {
+        const chunk = versions.slice(start, start + WRITE_CHUNK);
         await db
           .insert(questions)
-          .values({ id: q.id, ...identity })
-          .onConflictDoUpdate({ target: questions.id, set: identity });
-        await db.insert(questionVersions).values({
-          questionId: q.id,
-          version,
-          contentHash,
-          categoryId: q.category,
-          difficulty: q.difficulty,
-          transmission: q.transmission,
-          correct: q.correct,
-          illustration: illustrationHash,
-          reference: q.reference,
-          sources: q.sources,
-          pt: q.pt,
-          en: q.en,
-        });
+          .values(
+            chunk.map(({ question: q, version }) => ({
+              id: q.id,
+              currentVersion: version,
+              categoryId: q.category,
+              difficulty: q.difficulty,
+              transmission: q.transmission,
+              optionCount: Object.keys(q.pt.options).length,
+              retiredAt: null,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: questions.id,
+            set: {
+              currentVersion: sql`excluded.current_version`,
+              categoryId: sql`excluded.category_id`,
+              difficulty: sql`excluded.difficulty`,
+              transmission: sql`excluded.transmission`,
+              optionCount: sql`excluded.option_count`,
+              retiredAt: sql`null`,
+            },
+          });
+        await db.insert(questionVersions).values(
+          chunk.map(({ question: q, version, contentHash, illustrationHash }) => ({
+            questionId: q.id,
+            version,
+            contentHash,
+            categoryId: q.category,
+            difficulty: q.difficulty,
+            transmission: q.transmission,
+            correct: q.correct,
+            illustration: illustrationHash,
+            reference: q.reference,
+            sources: q.sources,
+            pt: q.pt,
+            en: q.en,
+          })),
+        );
       }
     },
 

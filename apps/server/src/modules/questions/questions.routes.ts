@@ -7,7 +7,7 @@ import {
   questionPageSchema,
   questionParams,
 } from "@cc/contracts/questions";
-import type { preHandlerHookHandler } from "fastify";
+import type { onRequestHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { QuestionsRepo } from "./questions.repo";
@@ -23,7 +23,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
   service: QuestionsService;
   repo: QuestionsRepo;
   /** Who may browse questions (the bank is the product: not for anonymous scraping). */
-  browseGuard: preHandlerHookHandler[];
+  browseGuard: onRequestHookHandler[];
 }> = async (app, { service, repo, browseGuard }) => {
   app.get(
     "/api/v1/categories",
@@ -55,7 +55,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/v1/questions",
     {
-      preHandler: browseGuard,
+      onRequest: browseGuard,
       schema: {
         tags: ["questions"],
         summary: "Browse questions (no answer key)",
@@ -83,7 +83,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/v1/questions/:id",
     {
-      preHandler: browseGuard,
+      onRequest: browseGuard,
       schema: {
         tags: ["questions"],
         summary: "One question (no answer key)",

@@ -1,15 +1,19 @@
 import { loadBank } from "@cc/content/load";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { learner } from "../../testing/sessions";
 
 let t: TestApp;
+let subscriber: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
+  subscriber = (await learner(t, { premiumDays: 30 })).headers;
 });
 afterAll(() => t.close());
 
 const bank = loadBank();
-const get = (url: string) => t.app.inject({ method: "GET", url });
+/** As a learner with an active subscription (the question browser is part of practice). */
+const get = (url: string) => t.app.inject({ method: "GET", url, headers: subscriber });
 
 describe("categories", () => {
   it("lists the nine categories in order, localized, with counts per pool", async () => {
@@ -36,6 +40,20 @@ describe("categories", () => {
 });
 
 describe("question browser", () => {
+  it("is for learners with an active subscription", async () => {
+    const guest = await t.app.inject({ method: "GET", url: "/api/v1/questions?locale=en" });
+    expect(guest.statusCode).toBe(401);
+    const free = (await learner(t)).headers;
+    const noPass = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/questions/ts-001",
+      headers: free,
+    });
+    expect(noPass.statusCode).toBe(402);
+    // Categories stay public: the landing page and the sign-up pitch show them.
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/categories" })).statusCode).toBe(200);
+  });
+
   it("pages through active questions with Laravel-style meta", async () => {
     const body = (await get("/api/v1/questions?per_page=25&page=2")).json();
     expect(body.data).toHaveLength(25);

@@ -1,0 +1,88 @@
+import type { TransmissionType } from "@cc/contracts/questions";
+import type { Candidate } from "@cc/domain/assemble";
+import type { SessionsRepo, VersionContent } from "./sessions.repo";
+
+/** A question of the active bank as the draws see it. */
+export type PoolQuestion = Candidate;
+
+const versionKey = (questionId: string, version: number) => `${questionId}@${version}`;
+
+/**
+ * The question bank in process memory, so that starting and scoring a session reads no question
+ * from the database. Two kinds of data, both safe to keep:
+ * - versions are immutable once written: cached forever, loaded on first use (an old session's
+ *   version, or a new one another process synced);
+ * - the active pool (current version of each question, per transmission) changes only when the
+ *   bank is synced or imported: it is rebuilt when the bank's fingerprint changes, checked at most
+ *   every `checkEveryMs` (0 = on every use, for tests). Several processes each keep their own
+ *   copy and converge within that interval.
+ */
+export function createQuestionCache(
+  repo: Pick<SessionsRepo, "bankFingerprint" | "activeVersions" | "versions">,
+  options: { checkEveryMs: number; now?: () => number },
+) {
+  const now = options.now ?? Date.now;
+  const versions = new Map<string, VersionContent>();
+  let pools: Record<TransmissionType, PoolQuestion[]> | undefined;
+  let fingerprint: string | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | undefined;
+
+  async function check(): Promise<void> {
+    const current = await repo.bankFingerprint();
+    if (current !== fingerprint || !pools) {
+      const rows = await repo.activeVersions();
+      for (const row of rows) versions.set(versionKey(row.questionId, row.version), row);
+      pools = { manual: [], automatic: [] };
+      for (const row of rows.sort((a, b) => (a.questionId < b.questionId ? -1 : 1))) {
+        const candidate: PoolQuestion = {
+          questionId: row.questionId,
+          version: row.version,
+          categoryId: row.categoryId,
+          difficulty: row.difficulty,
+          letters: Object.keys(row.pt.options),
+        };
+        if (row.transmission !== "automatic") pools.manual.push(candidate);
+        if (row.transmission !== "manual") pools.automatic.push(candidate);
+      }
+      fingerprint = current;
+    }
+    checkedAt = now();
+  }
+
+  return {
+    /** The active questions of a pool (common questions are in both), sorted by id. */
+    async pool(transmission: TransmissionType): Promise<readonly PoolQuestion[]> {
+      if (!pools || now() - checkedAt >= options.checkEveryMs) {
+        // Requests arriving during a check share it.
+        checking ??= check().finally(() => {
+          checking = undefined;
+        });
+        await checking;
+      }
+      return (pools as Record<TransmissionType, PoolQuestion[]>)[transmission];
+    },
+
+    /** The content of the given versions, keyed by question id; loads what is not cached yet. */
+    async contents(
+      items: readonly { questionId: string; version: number }[],
+    ): Promise<Map<string, VersionContent>> {
+      const missing = items.filter((i) => !versions.has(versionKey(i.questionId, i.version)));
+      if (missing.length) {
+        for (const row of await repo.versions(missing)) {
+          versions.set(versionKey(row.questionId, row.version), row);
+        }
+      }
+      const found = new Map<string, VersionContent>();
+      for (const item of items) {
+        const content = versions.get(versionKey(item.questionId, item.version));
+        // Versions are never deleted, so this only happens if the database was tampered with.
+        if (!content) throw new Error(`question ${item.questionId} v${item.version} not found`);
+        found.set(item.questionId, content);
+      }
+      return found;
+    },
+  };
+}
+
+export type QuestionCache = ReturnType<typeof createQuestionCache>;

@@ -1,0 +1,383 @@
+import type { Database } from "@cc/db/database";
+import { type QuestionText, questions, questionVersions } from "@cc/db/schema/content";
+import {
+  examSessions,
+  type HistoryKind,
+  historyTypeCondition,
+  type SavedAnswers,
+  type SessionResult,
+  userCategoryStats,
+  userQuestionStats,
+} from "@cc/db/schema/learning";
+import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+
+/** One immutable version of a question, everything a session needs of it. */
+export interface VersionContent {
+  questionId: string;
+  version: number;
+  categoryId: string;
+  difficulty: string;
+  transmission: string;
+  /** The written letter of the right option. */
+  correct: string;
+  /** Content hash of the drawing, if any. */
+  illustration: string | null;
+  reference: string;
+  pt: QuestionText;
+  en: QuestionText;
+}
+
+export type SessionRow = typeof examSessions.$inferSelect;
+
+/** One answer as it goes into the answers table and the rollups when a session ends. */
+export interface RecordedAnswer {
+  questionId: string;
+  version: number;
+  categoryId: string;
+  correct: boolean;
+  /** Written letter, or null for a blank that counts as a mistake. */
+  chosen: string | null;
+  timeMs: number | null;
+  answeredAt: string;
+}
+
+export interface Finish {
+  sessionId: string;
+  status: "completed" | "exited";
+  finishedAt: Date;
+  answers: SavedAnswers;
+  result: SessionResult;
+  recorded: RecordedAnswer[];
+  /** Who is finishing: a trial started anonymously becomes theirs. */
+  userId: string | null;
+  markTrialCompleted: boolean;
+}
+
+const versionColumns = {
+  questionId: questionVersions.questionId,
+  version: questionVersions.version,
+  categoryId: questionVersions.categoryId,
+  difficulty: questionVersions.difficulty,
+  transmission: questionVersions.transmission,
+  correct: questionVersions.correct,
+  illustration: questionVersions.illustration,
+  reference: questionVersions.reference,
+  pt: questionVersions.pt,
+  en: questionVersions.en,
+};
+
+const dialect = new PgDialect({ casing: "snake_case" });
+const p = sql.placeholder;
+
+/**
+ * A statement written in SQL, prepared once: built here rather than per call, and named, so that
+ * PostgreSQL parses and plans it once per connection. Values go in through `sql.placeholder`.
+ */
+function preparedStatement<Row>(db: Database, name: string, query: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values: Record<string, unknown>) =>
+    (await prepared.execute(values)) as unknown as { rows: Row[] };
+}
+
+/**
+ * Database access of exams, practice and the trial. The statements of the hot paths (start,
+ * submit, history) are prepared once per repository: building a query costs more CPU than
+ * running these ones.
+ */
+export function createSessionsRepo(db: Database) {
+  // Values are passed as the driver takes them (JSON text, ISO times, nulls), not through the
+  // columns' encoders, which do not accept a null placeholder.
+  const insertSession = db
+    .insert(examSessions)
+    .values({
+      id: p("id"),
+      userId: sql`${p("userId")}::uuid`,
+      type: p("type"),
+      transmission: p("transmission"),
+      locale: p("locale"),
+      seed: p("seed"),
+      categoryId: sql`${p("categoryId")}::text`,
+      settings: sql`${p("settings")}::jsonb`,
+      items: sql`${p("items")}::jsonb`,
+      startedAt: sql`${p("startedAt")}::timestamptz`,
+      deadlineAt: sql`${p("deadlineAt")}::timestamptz`,
+    })
+    .prepare("sessions_insert");
+
+  const findSession = db
+    .select()
+    .from(examSessions)
+    .where(eq(examSessions.id, p("id")))
+    .prepare("sessions_find");
+
+  const saveAnswers = db
+    .update(examSessions)
+    .set({ answers: sql`${examSessions.answers} || ${p("patch")}::jsonb` })
+    .where(and(eq(examSessions.id, p("id")), eq(examSessions.status, "in_progress")))
+    .returning({ id: examSessions.id })
+    .prepare("sessions_save_answers");
+
+  /*
+   * Ends a session in one statement (so one transaction): the result, the answers that count, one
+   * row per answer, both rollups and, for a trial, the learner's flag, all only if the session was
+   * still running. A second submit, or a racing one, finds it finished and changes nothing. Rows
+   * come sorted by question, so concurrent finishes of one learner take their rollup locks in the
+   * same order (no deadlock).
+   */
+  const finish_ = preparedStatement<{ user_id: string | null }>(
+    db,
+    "sessions_finish",
+    sql`
+      with finished as (
+        update exam_sessions
+           set status = ${p("status")},
+               finished_at = ${p("finishedAt")}::timestamptz,
+               answers = ${p("answers")}::jsonb,
+               result = ${p("result")}::jsonb,
+               user_id = coalesce(user_id, ${p("userId")}::uuid)
+         where id = ${p("sessionId")}::uuid and status = 'in_progress'
+        returning user_id
+      ),
+      rows as (
+        select r.*, f.user_id
+          from finished f,
+               jsonb_to_recordset(${p("rows")}::jsonb) as r(question_id text, version int,
+                 category_id text, correct boolean, chosen text, time_ms int,
+                 answered_at timestamptz)
+         where f.user_id is not null
+      ),
+      answer_rows as (
+        insert into answers (user_id, session_id, question_id, version, category_id, correct,
+                             chosen, time_ms, answered_at)
+        select user_id, ${p("sessionId")}::uuid, question_id, version, category_id, correct,
+               chosen, time_ms, answered_at
+          from rows
+      ),
+      question_rows as (
+        insert into user_question_stats (user_id, question_id, category_id, attempts,
+                                         correct_count, last_correct, last_answered_at)
+        select user_id, question_id, category_id, 1, correct::int, correct, answered_at
+          from rows
+         order by question_id
+        on conflict (user_id, question_id) do update
+           set attempts = user_question_stats.attempts + 1,
+               correct_count = user_question_stats.correct_count + excluded.correct_count,
+               category_id = excluded.category_id,
+               last_correct = excluded.last_correct,
+               last_answered_at = excluded.last_answered_at
+      ),
+      category_rows as (
+        insert into user_category_stats (user_id, category_id, answered, correct,
+                                         last_answered_at)
+        select user_id, category_id, count(*), count(*) filter (where correct), max(answered_at)
+          from rows
+         group by user_id, category_id
+         order by category_id
+        on conflict (user_id, category_id) do update
+           set answered = user_category_stats.answered + excluded.answered,
+               correct = user_category_stats.correct + excluded.correct,
+               last_answered_at = greatest(user_category_stats.last_answered_at,
+                                           excluded.last_answered_at)
+      ),
+      trial_rows as (
+        update users set has_completed_trial = true
+         where ${p("markTrialCompleted")}::boolean and not has_completed_trial
+           and id = (select user_id from finished)
+      )
+      select user_id from finished`,
+  );
+
+  const answeredQuestionIds = db
+    .select({ id: userQuestionStats.questionId })
+    .from(userQuestionStats)
+    .where(eq(userQuestionStats.userId, p("userId")))
+    .prepare("sessions_answered_questions");
+
+  const missedQuestionIds = db
+    .select({ id: userQuestionStats.questionId })
+    .from(userQuestionStats)
+    .where(and(eq(userQuestionStats.userId, p("userId")), eq(userQuestionStats.lastCorrect, false)))
+    .orderBy(desc(userQuestionStats.lastAnsweredAt), userQuestionStats.questionId)
+    .limit(p("limit"))
+    .prepare("sessions_missed_questions");
+
+  const categoryRecords = db
+    .select({
+      categoryId: userCategoryStats.categoryId,
+      answered: userCategoryStats.answered,
+      correct: userCategoryStats.correct,
+      lastAnsweredAt: userCategoryStats.lastAnsweredAt,
+    })
+    .from(userCategoryStats)
+    .where(eq(userCategoryStats.userId, p("userId")))
+    .prepare("sessions_category_records");
+
+  /*
+   * One page of a learner's sessions of one kind, newest first, with how many there are in all,
+   * in one round trip; both walk that kind's partial index. The question count comes from the
+   * small result when there is one, so finished rows never unpack their frozen items.
+   */
+  const historyOf = (kind: HistoryKind) => {
+    const where = and(eq(examSessions.userId, p("userId")), historyTypeCondition(kind));
+    return {
+      page: db
+        .select({
+          id: examSessions.id,
+          type: examSessions.type,
+          status: examSessions.status,
+          transmission: examSessions.transmission,
+          categoryId: examSessions.categoryId,
+          questionCount: sql<number>`coalesce((${examSessions.result} ->> 'total')::int, jsonb_array_length(${examSessions.items}))`,
+          result: examSessions.result,
+          startedAt: examSessions.startedAt,
+          finishedAt: examSessions.finishedAt,
+          total: sql<number>`(select count(*)::int from ${examSessions} where ${where})`,
+        })
+        .from(examSessions)
+        .where(where)
+        // The index's own order (drizzle's desc() means NULLS FIRST, which it could not walk).
+        .orderBy(sql`${examSessions.startedAt} desc nulls last`)
+        .limit(p("limit"))
+        .offset(p("offset"))
+        .prepare(`sessions_history_${kind}`),
+      count: db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(examSessions)
+        .where(where)
+        .prepare(`sessions_history_count_${kind}`),
+    };
+  };
+  const history = { exams: historyOf("exams"), practice: historyOf("practice") };
+
+  return {
+    /**
+     * Changes whenever the bank does: versions are only ever added, and retiring or bringing back
+     * a question moves the retired count or the latest retirement time.
+     */
+    async bankFingerprint(): Promise<string> {
+      const result = await db.execute<{ fingerprint: string }>(sql`
+        select concat_ws(':',
+          (select count(*) from ${questionVersions}),
+          (select count(*) from ${questions} where ${questions.retiredAt} is not null),
+          (select max(${questions.retiredAt}) from ${questions})) as fingerprint`);
+      return result.rows[0]?.fingerprint ?? "";
+    },
+
+    /** The current version of every question in the bank. */
+    async activeVersions(): Promise<VersionContent[]> {
+      return db
+        .select(versionColumns)
+        .from(questions)
+        .innerJoin(
+          questionVersions,
+          and(
+            eq(questionVersions.questionId, questions.id),
+            eq(questionVersions.version, questions.currentVersion),
+          ),
+        )
+        .where(isNull(questions.retiredAt));
+    },
+
+    /** Particular versions (an old session's, or one newer than this process has seen). */
+    async versions(keys: readonly { questionId: string; version: number }[]) {
+      if (keys.length === 0) return [];
+      return db
+        .select(versionColumns)
+        .from(questionVersions)
+        .where(
+          or(
+            ...keys.map((k) =>
+              and(
+                eq(questionVersions.questionId, k.questionId),
+                eq(questionVersions.version, k.version),
+              ),
+            ),
+          ),
+        );
+    },
+
+    /** Stores a new, running session (status, answers and result keep their defaults). */
+    async insertSession(row: SessionRow): Promise<void> {
+      await insertSession.execute({
+        id: row.id,
+        userId: row.userId,
+        type: row.type,
+        transmission: row.transmission,
+        locale: row.locale,
+        seed: row.seed,
+        categoryId: row.categoryId,
+        settings: JSON.stringify(row.settings),
+        items: JSON.stringify(row.items),
+        startedAt: row.startedAt.toISOString(),
+        deadlineAt: row.deadlineAt?.toISOString() ?? null,
+      });
+    },
+
+    async findSession(id: string): Promise<SessionRow | undefined> {
+      const [row] = await findSession.execute({ id });
+      return row;
+    },
+
+    /** Merges answers into a running session; false when it is no longer running. */
+    async saveAnswers(id: string, patch: SavedAnswers): Promise<boolean> {
+      const saved = await saveAnswers.execute({ id, patch: JSON.stringify(patch) });
+      return saved.length > 0;
+    },
+
+    /** Ends a running session (see `finish` above); false when it had already ended. */
+    async finish(finish: Finish): Promise<boolean> {
+      const recorded = [...finish.recorded].sort((a, b) =>
+        a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0,
+      );
+      const result = await finish_({
+        sessionId: finish.sessionId,
+        status: finish.status,
+        finishedAt: finish.finishedAt.toISOString(),
+        answers: JSON.stringify(finish.answers),
+        result: JSON.stringify(finish.result),
+        userId: finish.userId,
+        markTrialCompleted: finish.markTrialCompleted,
+        rows: JSON.stringify(
+          recorded.map((r) => ({
+            question_id: r.questionId,
+            version: r.version,
+            category_id: r.categoryId,
+            correct: r.correct,
+            chosen: r.chosen,
+            time_ms: r.timeMs,
+            answered_at: r.answeredAt,
+          })),
+        ),
+      });
+      return result.rows.length > 0;
+    },
+
+    /** Questions this learner has answered at least once (for "never repeat"). */
+    async answeredQuestionIds(userId: string): Promise<Set<string>> {
+      const rows = await answeredQuestionIds.execute({ userId });
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Questions whose last answer was wrong, most recent miss first. */
+    async missedQuestionIds(userId: string, limit: number): Promise<string[]> {
+      const rows = await missedQuestionIds.execute({ userId, limit });
+      return rows.map((r) => r.id);
+    },
+
+    async categoryRecords(userId: string) {
+      return categoryRecords.execute({ userId });
+    },
+
+    async historyPage(userId: string, kind: HistoryKind, limit: number, offset: number) {
+      return history[kind].page.execute({ userId, limit, offset });
+    },
+
+    async countHistory(userId: string, kind: HistoryKind): Promise<number> {
+      const [row] = await history[kind].count.execute({ userId });
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

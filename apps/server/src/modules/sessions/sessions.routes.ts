@@ -1,0 +1,365 @@
+import { localeQuery } from "@cc/contracts/envelope";
+import {
+  categoryStatisticsSchema,
+  exitSchema,
+  fullExamStartSchema,
+  historyPageSchema,
+  historyQuery,
+  quickStartSchema,
+  type SessionType,
+  saveAnswersResponseSchema,
+  saveAnswersSchema,
+  sessionDetailSchema,
+  sessionParams,
+  sessionResultSchema,
+  sessionStartSchema,
+  submitSchema,
+  thematicStartSchema,
+  trialStartResponseSchema,
+  trialStartSchema,
+  weakAreasStartSchema,
+} from "@cc/contracts/sessions";
+import type { HistoryKind } from "@cc/db/schema/learning";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePremium, requireUser, signedIn } from "../../plugins/auth";
+import type { SessionsService } from "./sessions.service";
+
+/**
+ * The trial is open to anyone: a budget per address keeps it from being a free scraper of the
+ * bank (a classroom behind one address still gets a start each for a good while).
+ */
+export const TRIAL_RATE_LIMITS = {
+  start: { max: 30, timeWindow: "1 hour" },
+  submit: { max: 60, timeWindow: "1 hour" },
+} as const;
+
+const SUBMIT_ROUTES: { path: string; type: Exclude<SessionType, "trial">; summary: string }[] = [
+  { path: "/api/v1/exams/submit", type: "fullExam", summary: "Submit a full exam" },
+  {
+    path: "/api/v1/practice/quick/submit",
+    type: "quickPractice",
+    summary: "Submit a quick practice",
+  },
+  { path: "/api/v1/thematic/submit", type: "thematic", summary: "Submit a category test" },
+  {
+    path: "/api/v1/practice/weak-areas/submit",
+    type: "weakAreas",
+    summary: "Submit a weak-area practice",
+  },
+];
+
+const HISTORY_ROUTES: { path: string; kind: HistoryKind; summary: string }[] = [
+  { path: "/api/v1/exams/history", kind: "exams", summary: "The learner's full exams" },
+  {
+    path: "/api/v1/practice/history",
+    kind: "practice",
+    summary: "The learner's quick, category and weak-area practice",
+  },
+];
+
+/**
+ * Exams, practice and the free trial (spec section 7): starts (subscription needed, except the
+ * trial), saved answers, submit, exit, history, one session with its review, and the learner's
+ * record per category. Submitting, exiting and reading only need sign-in, so a subscription that
+ * runs out mid-exam still lets the learner finish and review it.
+ */
+export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }> = async (
+  app,
+  { service },
+) => {
+  const premium = { onRequest: [requirePremium] };
+  const member = { onRequest: [requireUser] };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    "/api/v1/exams/start",
+    {
+      ...premium,
+      schema: {
+        tags: ["sessions"],
+        summary: "Start a full mock exam (30 questions, 30 minutes)",
+        security,
+        body: fullExamStartSchema,
+        response: { 201: sessionStartSchema },
+      },
+    },
+    async (request, reply) => {
+      const { transmission_type, never_repeat_questions } = request.body;
+      const data = await service.start({
+        type: "fullExam",
+        userId: signedIn(request).id,
+        transmission: transmission_type,
+        locale: request.locale,
+        neverRepeat: never_repeat_questions,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    "/api/v1/practice/quick/start",
+    {
+      ...premium,
+      schema: {
+        tags: ["sessions"],
+        summary: "Start a quick practice",
+        security,
+        body: quickStartSchema,
+        response: { 201: sessionStartSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const data = await service.start({
+        type: "quickPractice",
+        userId: signedIn(request).id,
+        transmission: body.transmission_type,
+        locale: request.locale,
+        questionCount: body.question_count,
+        difficulty: body.difficulty,
+        categoryId: body.category_id,
+        neverRepeat: body.never_repeat_questions,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    "/api/v1/thematic/start",
+    {
+      ...premium,
+      schema: {
+        tags: ["sessions"],
+        summary: "Start a category test",
+        security,
+        body: thematicStartSchema,
+        response: { 201: sessionStartSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const data = await service.start({
+        type: "thematic",
+        userId: signedIn(request).id,
+        transmission: body.transmission_type,
+        locale: request.locale,
+        questionCount: body.question_count,
+        difficulty: body.difficulty,
+        categoryId: body.category_id,
+        neverRepeat: body.never_repeat_questions,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    "/api/v1/practice/weak-areas/start",
+    {
+      ...premium,
+      schema: {
+        tags: ["sessions"],
+        summary: "Start a practice on the learner's weakest categories and missed questions",
+        security,
+        body: weakAreasStartSchema,
+        response: { 201: sessionStartSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.start({
+        type: "weakAreas",
+        userId: signedIn(request).id,
+        transmission: request.body.transmission_type,
+        locale: request.locale,
+        questionCount: request.body.question_count,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    "/api/v1/trial/start",
+    {
+      config: { rateLimit: TRIAL_RATE_LIMITS.start },
+      schema: {
+        tags: ["sessions"],
+        summary: "Start the free trial (no account; carries the answer key, scored in the browser)",
+        body: trialStartSchema,
+        response: { 201: trialStartResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.startTrial({
+        userId: request.user?.id ?? null,
+        transmission: request.body.transmission_type_v1,
+        locale: request.body.locale ?? request.locale,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  for (const route of SUBMIT_ROUTES) {
+    app.post(
+      route.path,
+      {
+        ...member,
+        schema: {
+          tags: ["sessions"],
+          summary: route.summary,
+          security,
+          body: submitSchema,
+          response: { 200: sessionResultSchema },
+        },
+      },
+      async (request) => {
+        const { session_id, answers, time_ms } = request.body;
+        return {
+          data: await service.submit(route.type, signedIn(request).id, session_id, {
+            answers,
+            timeMs: time_ms,
+          }),
+        };
+      },
+    );
+  }
+
+  app.post(
+    "/api/v1/trial/submit",
+    {
+      config: { rateLimit: TRIAL_RATE_LIMITS.submit },
+      schema: {
+        tags: ["sessions"],
+        summary: "Record the free trial's result (every question answered)",
+        body: submitSchema,
+        response: { 200: sessionResultSchema },
+      },
+    },
+    async (request) => {
+      const { session_id, answers, time_ms } = request.body;
+      return {
+        data: await service.submit("trial", request.user?.id ?? null, session_id, {
+          answers,
+          timeMs: time_ms,
+        }),
+      };
+    },
+  );
+
+  app.patch(
+    "/api/v1/sessions/:id/answers",
+    {
+      ...member,
+      schema: {
+        tags: ["sessions"],
+        summary: "Save answers while the session runs (a late submit counts only these)",
+        security,
+        params: sessionParams,
+        body: saveAnswersSchema,
+        response: { 200: saveAnswersResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.saveAnswers(signedIn(request).id, request.params.id, {
+        answers: request.body.answers,
+        timeMs: request.body.time_ms,
+      }),
+    }),
+  );
+
+  app.post(
+    "/api/v1/sessions/:id/exit",
+    {
+      ...member,
+      schema: {
+        tags: ["sessions"],
+        summary: "Leave a session early, keeping what was answered (Review Progress)",
+        security,
+        params: sessionParams,
+        body: exitSchema.nullish(),
+        response: { 200: sessionResultSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.exit(
+        signedIn(request).id,
+        request.params.id,
+        request.body
+          ? { answers: request.body.answers ?? {}, timeMs: request.body.time_ms }
+          : undefined,
+      ),
+    }),
+  );
+
+  for (const route of HISTORY_ROUTES) {
+    app.get(
+      route.path,
+      {
+        ...member,
+        schema: {
+          tags: ["sessions"],
+          summary: `${route.summary}, newest first`,
+          security,
+          querystring: historyQuery,
+          response: { 200: historyPageSchema },
+        },
+      },
+      async (request) =>
+        service.history(
+          signedIn(request).id,
+          route.kind,
+          request.query.page,
+          request.query.per_page,
+        ),
+    );
+  }
+
+  app.get(
+    "/api/v1/exams/:id",
+    {
+      ...member,
+      schema: {
+        tags: ["sessions"],
+        summary: "One session: its review when finished, its questions and saved answers if not",
+        security,
+        params: sessionParams,
+        querystring: localeQuery,
+        response: { 200: sessionDetailSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.detail(signedIn(request).id, request.params.id, request.locale),
+    }),
+  );
+
+  app.get(
+    "/api/v1/exams/:id/review",
+    {
+      ...member,
+      schema: {
+        tags: ["sessions"],
+        summary: "The review of a finished session (422 while it is still running)",
+        security,
+        params: sessionParams,
+        querystring: localeQuery,
+        response: { 200: sessionDetailSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.detail(signedIn(request).id, request.params.id, request.locale, true),
+    }),
+  );
+
+  app.get(
+    "/api/v1/categories/statistics",
+    {
+      ...member,
+      schema: {
+        tags: ["sessions"],
+        summary: "The learner's answers, right answers and accuracy per category",
+        security,
+        querystring: localeQuery,
+        response: { 200: categoryStatisticsSchema },
+      },
+    },
+    async (request) => ({ data: await service.categoryStatistics(signedIn(request).id) }),
+  );
+};

@@ -1,0 +1,555 @@
+import { randomUUID } from "node:crypto";
+import { TRIAL } from "@cc/contracts/constants";
+import { CATEGORY_IDS, type TransmissionType } from "@cc/contracts/questions";
+import type { SessionStatus, SessionType } from "@cc/contracts/sessions";
+import type { HistoryKind, SavedAnswers, SessionItem, SessionResult } from "@cc/db/schema/learning";
+import {
+  type DrawResult,
+  drawByQuota,
+  drawSpread,
+  drawWeakAreas,
+  type SnapshotItem,
+} from "@cc/domain/assemble";
+import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
+import { EXITED_RULES, MODES, maxMistakesFor, SUBMIT_GRACE_SECONDS } from "@cc/domain/modes";
+import { newSeed, seededRandom } from "@cc/domain/random";
+import {
+  answersInTime,
+  DISPLAY_LETTERS,
+  displayedLetter,
+  type Score,
+  score,
+  writtenLetter,
+} from "@cc/domain/scoring";
+import { weakestCategories } from "@cc/domain/weakness";
+import type { Locale } from "@cc/i18n/catalogue";
+import { AppError } from "../../plugins/errors";
+import { illustrationUrl } from "../questions/questions.service";
+import type { PoolQuestion, QuestionCache } from "./question-cache";
+import type { RecordedAnswer, SessionRow, SessionsRepo, VersionContent } from "./sessions.repo";
+
+/** What a learner chose to start (spec section 3, Practice setup). */
+export interface StartInput {
+  type: SessionType;
+  /** Null for an anonymous trial. */
+  userId: string | null;
+  transmission: TransmissionType;
+  locale: Locale;
+  questionCount?: number | undefined;
+  difficulty?: string | undefined;
+  categoryId?: string | undefined;
+  neverRepeat?: boolean | undefined;
+}
+
+/** Answers as they arrive: question id -> shown letter, and optionally ms spent on each. */
+export interface AnswersInput {
+  answers: Record<string, string>;
+  timeMs?: Record<string, number> | undefined;
+}
+
+/** How many of a learner's latest misses weak-area practice looks at. */
+const MISSED_QUESTIONS_CONSIDERED = 100;
+const MAX_TIME_MS = 3_600_000;
+const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
+
+const notFound = () => new AppError("NOT_FOUND", { messageKey: "sessions.notFound" });
+const invalid = (field: string, key: string, params?: Record<string, unknown>) =>
+  new AppError("VALIDATION_FAILED", { messageKey: key, fieldErrors: { [field]: [key] }, params });
+
+const toSnapshot = (item: SessionItem): SnapshotItem => ({
+  questionId: item.q,
+  version: item.v,
+  order: [...item.o],
+});
+
+/** Shown letters of what was saved (the session's answers column keeps when each arrived too). */
+const lettersOf = (saved: SavedAnswers): Record<string, string> =>
+  Object.fromEntries(Object.entries(saved).map(([id, answer]) => [id, answer.l]));
+
+type QuestionView = {
+  id: string;
+  category_id: string;
+  text: string;
+  options: Record<string, string>;
+  image_url: string | null;
+  image_alt: string | null;
+};
+
+/** A question as shown in this session: its frozen version, options in their frozen order. */
+function questionView(content: VersionContent, item: SnapshotItem, locale: Locale): QuestionView {
+  const text = content[locale];
+  const options: Record<string, string> = {};
+  item.order.forEach((written, index) => {
+    options[DISPLAY_LETTERS[index] as string] = text.options[written] ?? "";
+  });
+  return {
+    id: content.questionId,
+    category_id: content.categoryId,
+    text: text.text,
+    options,
+    image_url: content.illustration ? illustrationUrl(content.illustration) : null,
+    image_alt: content.illustration ? (text.alt ?? null) : null,
+  };
+}
+
+function scoreView(type: SessionType, status: SessionStatus, result: SessionResult) {
+  return {
+    total: result.total,
+    answered: result.answered,
+    correct: result.correct,
+    mistakes: result.mistakes,
+    unanswered: result.unanswered,
+    percentage: result.percentage,
+    passed: result.passed,
+    max_mistakes: status === "exited" ? null : maxMistakesFor(MODES[type], result.total),
+    duration_seconds: result.durationSeconds,
+  };
+}
+
+/**
+ * Exams, practice and the trial: starting freezes a snapshot, answers are saved while it runs,
+ * submitting scores it on the server (a pure function of snapshot and answers) and records the
+ * answers and statistics once, review shows it back. Questions come from the in-process cache.
+ */
+export function createSessionsService(options: {
+  repo: SessionsRepo;
+  cache: QuestionCache;
+  /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
+  seed?: () => number;
+}) {
+  const { repo, cache } = options;
+  const now = () => new Date();
+  const seed = options.seed ?? newSeed;
+
+  /**
+   * The session, if this caller owns it. An anonymous trial belongs to whoever holds its id (a
+   * random UUID), so its submit may pass `anonymousTrial`.
+   */
+  async function owned(
+    sessionId: string,
+    userId: string | null,
+    anonymousTrial = false,
+  ): Promise<SessionRow> {
+    const session = await repo.findSession(sessionId);
+    const mine =
+      session &&
+      (session.userId === null
+        ? anonymousTrial && session.type === "trial"
+        : session.userId === userId);
+    if (!session || !mine) throw notFound();
+    return session;
+  }
+
+  /** 422 for answers to questions outside the snapshot or letters that were not shown. */
+  function checkAnswers(items: readonly SessionItem[], answers: Record<string, string>) {
+    const byId = new Map(items.map((item) => [item.q, item]));
+    const errors: Record<string, string[]> = {};
+    for (const [questionId, letter] of Object.entries(answers)) {
+      const item = byId.get(questionId);
+      if (!item) errors[`answers.${questionId}`] = ["sessions.validation.notInSession"];
+      else if (!writtenLetter(toSnapshot(item), letter))
+        errors[`answers.${questionId}`] = ["sessions.validation.notAnOption"];
+    }
+    if (Object.keys(errors).length) {
+      throw new AppError("VALIDATION_FAILED", { fieldErrors: errors });
+    }
+  }
+
+  const isLate = (session: SessionRow, at: Date) =>
+    session.deadlineAt !== null && at.getTime() > session.deadlineAt.getTime() + GRACE_MS;
+
+  /**
+   * The answers that count when a session ends at `at`: in time, what was saved plus what came
+   * with this request; after the deadline (and its grace), only what was saved before it.
+   */
+  function countedAnswers(session: SessionRow, input: AnswersInput | undefined, at: Date) {
+    if (isLate(session, at)) {
+      const cutoff = new Date((session.deadlineAt as Date).getTime() + GRACE_MS);
+      const saved = Object.entries(session.answers);
+      const inTime = answersInTime(
+        saved.map(([questionId, a]) => ({ questionId, letter: a.l, at: new Date(a.at) })),
+        cutoff,
+      );
+      return Object.fromEntries(saved.filter(([id]) => id in inTime));
+    }
+    const counted: SavedAnswers = { ...session.answers };
+    for (const [id, letter] of Object.entries(input?.answers ?? {})) {
+      const previous = counted[id];
+      const time = input?.timeMs?.[id] ?? previous?.ms;
+      counted[id] = {
+        l: letter,
+        at: previous?.l === letter ? previous.at : at.getTime(),
+        ...(time === undefined ? {} : { ms: Math.min(time, MAX_TIME_MS) }),
+      };
+    }
+    return counted;
+  }
+
+  function resultView(session: SessionRow) {
+    if (!session.result) throw new Error(`session ${session.id} finished without a result`);
+    return {
+      session_id: session.id,
+      type: session.type as SessionType,
+      status: session.status as SessionStatus,
+      finished_at: session.finishedAt?.toISOString() ?? null,
+      score: scoreView(
+        session.type as SessionType,
+        session.status as SessionStatus,
+        session.result,
+      ),
+    };
+  }
+
+  /** Ends a running session: scores it, records it once, answers with its result. */
+  async function finish(
+    session: SessionRow,
+    input: AnswersInput | undefined,
+    status: "completed" | "exited",
+    userId: string | null,
+  ) {
+    const at = now();
+    const type = session.type as SessionType;
+    const rules = MODES[type];
+    const counted = countedAnswers(session, input, at);
+    if (status === "completed" && rules.requiresEveryAnswer) {
+      if (Object.keys(counted).length < session.items.length) {
+        throw invalid("answers", "sessions.validation.answerEvery");
+      }
+    }
+    const contents = await cache.contents(
+      session.items.map((i) => ({ questionId: i.q, version: i.v })),
+    );
+    const snapshot = session.items.map((item) => ({
+      ...toSnapshot(item),
+      correctWritten: (contents.get(item.q) as VersionContent).correct,
+    }));
+    const scored: Score = score(
+      snapshot,
+      lettersOf(counted),
+      status === "exited" ? EXITED_RULES : rules,
+    );
+    const elapsed = Math.round((at.getTime() - session.startedAt.getTime()) / 1000);
+    const result: SessionResult = {
+      total: scored.total,
+      answered: scored.answered,
+      correct: scored.correct,
+      mistakes: scored.mistakes,
+      unanswered: scored.unanswered,
+      percentage: scored.percentage,
+      passed: status === "exited" ? null : scored.passed,
+      durationSeconds: Math.max(0, Math.min(elapsed, rules.timeLimitSeconds ?? elapsed)),
+    };
+    // Statistics hold what the learner answered, and blanks where they count as mistakes (a
+    // finished exam or practice), not the untouched rest of a session left early.
+    const blanksCount = status === "completed" && rules.unansweredIsMistake;
+    const recorded: RecordedAnswer[] = snapshot.flatMap((item, index) => {
+      const answer = counted[item.questionId];
+      if (!answer && !blanksCount) return [];
+      const content = contents.get(item.questionId) as VersionContent;
+      return [
+        {
+          questionId: item.questionId,
+          version: item.version,
+          categoryId: content.categoryId,
+          correct: scored.items[index]?.isCorrect ?? false,
+          chosen: answer ? (writtenLetter(item, answer.l) ?? null) : null,
+          timeMs: answer?.ms ?? null,
+          answeredAt: new Date(answer?.at ?? at.getTime()).toISOString(),
+        },
+      ];
+    });
+    const done = await repo.finish({
+      sessionId: session.id,
+      status,
+      finishedAt: at,
+      answers: counted,
+      result,
+      recorded,
+      userId,
+      markTrialCompleted: type === "trial" && status === "completed",
+    });
+    if (!done) {
+      // Another request finished it first: its result stands.
+      const winner = await repo.findSession(session.id);
+      if (!winner) throw notFound();
+      return resultView(winner);
+    }
+    return resultView({ ...session, status, finishedAt: at, result });
+  }
+
+  function sessionBase(session: SessionRow, shortBy: number, at: Date) {
+    const type = session.type as SessionType;
+    return {
+      session_id: session.id,
+      type,
+      transmission_type: session.transmission as TransmissionType,
+      status: session.status as SessionStatus,
+      started_at: session.startedAt.toISOString(),
+      deadline_at: session.deadlineAt?.toISOString() ?? null,
+      time_limit_seconds: MODES[type].timeLimitSeconds,
+      server_time: at.toISOString(),
+      short_by: shortBy,
+      max_mistakes: maxMistakesFor(MODES[type], session.items.length),
+    };
+  }
+
+  /** The questions a start may draw from, after the learner's filters. */
+  async function candidatesFor(input: StartInput): Promise<PoolQuestion[]> {
+    const [pool, answered] = await Promise.all([
+      cache.pool(input.transmission),
+      input.neverRepeat && input.userId ? repo.answeredQuestionIds(input.userId) : undefined,
+    ]);
+    const filtered = pool.filter(
+      (q) =>
+        (input.type !== "trial" || q.letters.length === TRIAL.options) &&
+        (!input.difficulty || q.difficulty === input.difficulty) &&
+        (!input.categoryId || q.categoryId === input.categoryId),
+    );
+    if (filtered.length === 0) {
+      if (input.type === "trial") {
+        throw new AppError("NOT_FOUND", { messageKey: "sessions.noTrialQuestions" });
+      }
+      throw invalid(input.categoryId ? "category_id" : "difficulty", "sessions.noQuestions");
+    }
+    if (!answered) return filtered;
+    const fresh = filtered.filter((q) => !answered.has(q.questionId));
+    if (fresh.length === 0) {
+      throw invalid("never_repeat_questions", "sessions.noUnansweredQuestions");
+    }
+    return fresh;
+  }
+
+  async function draw(input: StartInput, count: number, random: () => number): Promise<DrawResult> {
+    if (input.type === "weakAreas" && input.userId) {
+      const [candidates, records, missed] = await Promise.all([
+        candidatesFor(input),
+        repo.categoryRecords(input.userId),
+        repo.missedQuestionIds(input.userId, MISSED_QUESTIONS_CONSIDERED),
+      ]);
+      const weakness = weakestCategories(records, CATEGORY_IDS);
+      if (Object.keys(weakness).length === 0) {
+        throw new AppError("VALIDATION_FAILED", { messageKey: "sessions.noWeakAreas" });
+      }
+      return drawWeakAreas(candidates, missed, weakness, count, random);
+    }
+    const candidates = await candidatesFor(input);
+    return input.type === "fullExam" || input.type === "trial"
+      ? drawByQuota(candidates, FULL_EXAM_BLUEPRINT, count, random)
+      : drawSpread(candidates, count, random);
+  }
+
+  /**
+   * Draws a session's questions (seeded, so it can be reproduced) and freezes versions and option
+   * order in one insert.
+   */
+  async function open(input: StartInput) {
+    const rules = MODES[input.type];
+    const count = input.questionCount ?? rules.defaultCount;
+    if (count < rules.minCount || count > rules.maxCount) {
+      throw invalid("question_count", "sessions.validation.questionCountRange", {
+        min: rules.minCount,
+        max: rules.maxCount,
+      });
+    }
+    const sessionSeed = seed();
+    const { items, shortBy } = await draw(input, count, seededRandom(sessionSeed));
+    const startedAt = now();
+    const session: SessionRow = {
+      id: randomUUID(),
+      userId: input.userId,
+      type: input.type,
+      status: "in_progress",
+      transmission: input.transmission,
+      locale: input.locale,
+      seed: sessionSeed,
+      categoryId: input.categoryId ?? null,
+      settings: {
+        question_count: count,
+        difficulty: input.difficulty ?? null,
+        never_repeat_questions: input.neverRepeat ?? false,
+        short_by: shortBy,
+      },
+      items: items.map((item) => ({ q: item.questionId, v: item.version, o: item.order.join("") })),
+      answers: {},
+      startedAt,
+      deadlineAt: rules.timeLimitSeconds
+        ? new Date(startedAt.getTime() + rules.timeLimitSeconds * 1000)
+        : null,
+      finishedAt: null,
+      result: null,
+    };
+    const contents = await cache.contents(items);
+    await repo.insertSession(session);
+    const questions = items.map((item) => ({
+      item,
+      content: contents.get(item.questionId) as VersionContent,
+    }));
+    return { base: sessionBase(session, shortBy, startedAt), questions };
+  }
+
+  return {
+    /**
+     * Starts an exam or practice session. The questions come as the learner sees them, never with
+     * the key or the explanations.
+     */
+    async start(input: StartInput & { type: Exclude<SessionType, "trial"> }) {
+      const { base, questions } = await open(input);
+      return {
+        ...base,
+        questions: questions.map(({ item, content }) => questionView(content, item, input.locale)),
+      };
+    },
+
+    /** Starts the free trial: the spec scores it in the browser, so it carries key and explanation. */
+    async startTrial(input: Omit<StartInput, "type" | "questionCount">) {
+      const { base, questions } = await open({ ...input, type: "trial" });
+      return {
+        ...base,
+        questions: questions.map(({ item, content }) => ({
+          ...questionView(content, item, input.locale),
+          correct_answer: displayedLetter(item, content.correct),
+          explanation: content[input.locale].explanation,
+        })),
+      };
+    },
+
+    /** Saves answers while the session runs (so a late submit still counts them). */
+    async saveAnswers(userId: string, sessionId: string, input: AnswersInput) {
+      const session = await owned(sessionId, userId);
+      if (session.status !== "in_progress") throw invalid("answers", "sessions.alreadyFinished");
+      checkAnswers(session.items, input.answers);
+      const at = now();
+      if (isLate(session, at)) throw invalid("answers", "sessions.timeUp");
+      const counted = countedAnswers(session, input, at);
+      const patch = Object.fromEntries(
+        Object.keys(input.answers).map((id) => [id, counted[id]]),
+      ) as SavedAnswers;
+      if (!(await repo.saveAnswers(session.id, patch))) {
+        throw invalid("answers", "sessions.alreadyFinished");
+      }
+      return {
+        session_id: session.id,
+        saved_answers: lettersOf(counted),
+        server_time: at.toISOString(),
+      };
+    },
+
+    /**
+     * Scores and records a session. A finished session answers with its first result, unchanged
+     * (a second submit never counts twice). Submitting at another mode's endpoint finds nothing.
+     */
+    async submit(type: SessionType, userId: string | null, sessionId: string, input: AnswersInput) {
+      const session = await owned(sessionId, userId, type === "trial");
+      if (session.type !== type) throw notFound();
+      if (session.status !== "in_progress") return resultView(session);
+      checkAnswers(session.items, input.answers);
+      return finish(session, input, "completed", userId);
+    },
+
+    /** Leaves a session early: keeps and records what was answered ("Review Progress"). */
+    async exit(userId: string, sessionId: string, input: AnswersInput | undefined) {
+      const session = await owned(sessionId, userId);
+      if (session.status !== "in_progress") return resultView(session);
+      checkAnswers(session.items, input?.answers ?? {});
+      return finish(session, input, "exited", userId);
+    },
+
+    /**
+     * One session of the learner's. A finished one (completed or exited) carries its review in the
+     * version answered; a running one its questions and saved answers, to resume it.
+     * `reviewOnly` refuses a running session ("This session is not completed yet").
+     */
+    async detail(userId: string, sessionId: string, locale: Locale, reviewOnly = false) {
+      const session = await owned(sessionId, userId);
+      const running = session.status === "in_progress";
+      if (reviewOnly && running) throw invalid("id", "sessions.notCompleted");
+      const contents = await cache.contents(
+        session.items.map((i) => ({ questionId: i.q, version: i.v })),
+      );
+      const snapshot = session.items.map(toSnapshot);
+      const shortBy = Number(session.settings.short_by ?? 0);
+      const base = {
+        ...sessionBase(session, shortBy, now()),
+        category_id: session.categoryId,
+        finished_at: session.finishedAt?.toISOString() ?? null,
+        score: session.result ? resultView(session).score : null,
+      };
+      if (running) {
+        return {
+          ...base,
+          questions: snapshot.map((item) =>
+            questionView(contents.get(item.questionId) as VersionContent, item, locale),
+          ),
+          saved_answers: lettersOf(session.answers),
+          review: null,
+        };
+      }
+      const chosen = lettersOf(session.answers);
+      return {
+        ...base,
+        questions: null,
+        saved_answers: null,
+        review: snapshot.map((item) => {
+          const content = contents.get(item.questionId) as VersionContent;
+          const correct = displayedLetter(item, content.correct);
+          const answer = chosen[item.questionId] ?? null;
+          return {
+            ...questionView(content, item, locale),
+            user_answer: answer,
+            correct_answer: correct,
+            is_correct: answer === correct,
+            explanation: content[locale].explanation,
+            reference: content.reference,
+          };
+        }),
+      };
+    },
+
+    /** A page of the learner's full exams or practice sessions, newest first. */
+    async history(userId: string, kind: HistoryKind, page: number, perPage: number) {
+      const rows = await repo.historyPage(userId, kind, perPage, (page - 1) * perPage);
+      // The total rides along with the rows; a page past the end has none to carry it.
+      const total = rows[0]?.total ?? (page > 1 ? await repo.countHistory(userId, kind) : 0);
+      return {
+        data: rows.map((row) => ({
+          session_id: row.id,
+          type: row.type as SessionType,
+          status: row.status as SessionStatus,
+          transmission_type: row.transmission as TransmissionType,
+          category_id: row.categoryId,
+          question_count: row.questionCount,
+          score: row.result
+            ? scoreView(row.type as SessionType, row.status as SessionStatus, row.result)
+            : null,
+          started_at: row.startedAt.toISOString(),
+          finished_at: row.finishedAt?.toISOString() ?? null,
+        })),
+        meta: {
+          current_page: page,
+          per_page: perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      };
+    },
+
+    /** The learner's record per category, every category listed (untried ones at zero). */
+    async categoryStatistics(userId: string) {
+      const records = new Map((await repo.categoryRecords(userId)).map((r) => [r.categoryId, r]));
+      return CATEGORY_IDS.map((id) => {
+        const record = records.get(id);
+        const answered = record?.answered ?? 0;
+        const correct = record?.correct ?? 0;
+        return {
+          category_id: id,
+          answered,
+          correct,
+          accuracy: answered ? Math.round((correct / answered) * 100) : null,
+          last_answered_at: record?.lastAnsweredAt.toISOString() ?? null,
+        };
+      });
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

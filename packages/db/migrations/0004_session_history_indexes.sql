@@ -1,0 +1,2 @@
+CREATE INDEX "exam_sessions_exams_history_idx" ON "exam_sessions" USING btree ("user_id","started_at" DESC NULLS LAST) WHERE "type" in ('fullExam');--> statement-breakpoint
+CREATE INDEX "exam_sessions_practice_history_idx" ON "exam_sessions" USING btree ("user_id","started_at" DESC NULLS LAST) WHERE "type" in ('quickPractice', 'thematic', 'weakAreas');

@@ -1,0 +1,368 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { openPostgres } from "@cc/db/client";
+import { migrate } from "@cc/db/migrate";
+import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
+import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
+import { seededRandom } from "@cc/domain/random";
+import autocannon, { type Result } from "autocannon";
+import pg from "pg";
+import { digestOf, newSecret } from "../../apps/server/src/modules/auth/secrets";
+import { syncBank } from "../../apps/server/src/modules/questions/bank-sync";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const PORT = 3903;
+const BARE_PORT = 3904;
+const CONNECTIONS = 50;
+/** Learners sending the load: one per connection. */
+const LOAD_LEARNERS = 50;
+/** The veteran's past: 200 full exams (30 answers) and 400 quick practices (10): 10,000 answers. */
+const PAST_EXAMS = 200;
+const PAST_PRACTICES = 400;
+const ANSWERS_PER_VETERAN = PAST_EXAMS * 30 + PAST_PRACTICES * 10;
+const WARMUP_S = 3;
+const DURATION_S = 10;
+const SUBMITS_MEASURED = 20_000;
+
+interface Figures {
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitFor(url: string) {
+  const started = Date.now();
+  for (;;) {
+    const answered = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() - started > 60_000) throw new Error(`${url} did not answer in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    // Logs go nowhere, but are still written: the server runs as in production (LOG_LEVEL info).
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** The node arguments of `npm run serve`, so the benchmark runs the server as it is deployed. */
+function serveArguments(): string[] {
+  const scripts = JSON.parse(readFileSync(`${ROOT}/package.json`, "utf8")).scripts;
+  const [command, ...args] = String(scripts.serve).split(/\s+/);
+  if (command !== "node") throw new Error(`unexpected serve script: ${scripts.serve}`);
+  return args;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+/** Resident memory of a process now and at its peak (Linux /proc), in MB. */
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/**
+ * Learners, tokens and subscriptions, and the past of the veterans: finished sessions with their
+ * answers and rollups, as the server would have written them. The first load learner is a
+ * veteran; `backgroundVeterans` more fill the answers table.
+ */
+async function seed(client: pg.Client, backgroundVeterans: number) {
+  const learners = await client.query<{ id: string }>(
+    `insert into users (name, email)
+     select 'Bench learner ' || i, 'bench-' || i || '@example.com'
+       from generate_series(1, $1::int) i
+     order by i
+     returning id`,
+    [LOAD_LEARNERS + backgroundVeterans],
+  );
+  const ids = learners.rows.map((r) => r.id);
+  const loadIds = ids.slice(0, LOAD_LEARNERS);
+  const veterans = [loadIds[0] as string, ...ids.slice(LOAD_LEARNERS)];
+  await client.query(
+    `insert into subscriptions (user_id, plan, source, starts_at, expires_at)
+     select id, '30-days', 'operator', now() - interval '1 day', now() + interval '30 days'
+       from unnest($1::uuid[]) id`,
+    [ids],
+  );
+  const tokens = loadIds.map(() => newSecret());
+  await client.query(
+    `insert into auth_tokens (user_id, token_hash, expires_at)
+     select id, hash, now() + interval '1 day' from unnest($1::uuid[], $2::text[]) as t(id, hash)`,
+    [loadIds, tokens.map(digestOf)],
+  );
+
+  // Sessions drawn the way the server draws them, from the real bank.
+  const bank = await client.query<Candidate & { letters: string[] }>(
+    `select q.id as "questionId", q.current_version as version, q.category_id as "categoryId",
+            q.difficulty, array(select jsonb_object_keys(v.pt -> 'options')) as letters
+       from questions q
+       join question_versions v on v.question_id = q.id and v.version = q.current_version
+      where q.retired_at is null and q.transmission <> 'automatic'`,
+  );
+  const toItems = (items: { questionId: string; version: number; order: string[] }[]) =>
+    items.map((i) => ({ q: i.questionId, v: i.version, o: i.order.join("") }));
+  const itemSets = [
+    ...Array.from({ length: 20 }, (_, i) =>
+      toItems(drawByQuota(bank.rows, FULL_EXAM_BLUEPRINT, 30, seededRandom(i)).items),
+    ),
+    ...Array.from({ length: 20 }, (_, i) =>
+      toItems(drawSpread(bank.rows, 10, seededRandom(100 + i)).items),
+    ),
+  ];
+  await client.query(
+    `insert into exam_sessions (user_id, type, status, transmission, locale, seed, items, answers,
+                                started_at, finished_at, result)
+     select u.id,
+            case when g <= $2::int then 'fullExam' else 'quickPractice' end,
+            'completed', 'manual', 'pt', g, s.items,
+            (select jsonb_object_agg(it ->> 'q', jsonb_build_object('l', 'A', 'at', 0))
+               from jsonb_array_elements(s.items) it),
+            now() - make_interval(hours => g),
+            now() - make_interval(hours => g) + interval '20 minutes',
+            jsonb_build_object('total', jsonb_array_length(s.items), 'answered',
+              jsonb_array_length(s.items), 'correct', jsonb_array_length(s.items) - 3,
+              'mistakes', 3, 'unanswered', 0, 'percentage', 80, 'passed', null,
+              'durationSeconds', 1200)
+       from unnest($1::uuid[]) u(id),
+            generate_series(1, $2::int + $3::int) g,
+            lateral (select $4::jsonb -> (case when g <= $2::int then g % 20 else 20 + g % 20 end)
+                       as items) s`,
+    [veterans, PAST_EXAMS, PAST_PRACTICES, JSON.stringify(itemSets)],
+  );
+  await client.query(
+    `insert into answers (user_id, session_id, question_id, version, category_id, correct, chosen,
+                          time_ms, answered_at)
+     select s.user_id, s.id, it ->> 'q', (it ->> 'v')::int, q.category_id,
+            abs(hashtext(s.id::text || (it ->> 'q'))) % 5 <> 0, 'A', 15000,
+            s.started_at + interval '1 minute'
+       from exam_sessions s
+            cross join lateral jsonb_array_elements(s.items) it
+            join questions q on q.id = it ->> 'q'`,
+  );
+  await client.query(
+    `insert into user_question_stats (user_id, question_id, category_id, attempts, correct_count,
+                                      last_correct, last_answered_at)
+     select user_id, question_id, min(category_id), count(*), count(*) filter (where correct),
+            (array_agg(correct order by answered_at desc))[1], max(answered_at)
+       from answers group by user_id, question_id`,
+  );
+  await client.query(
+    `insert into user_category_stats (user_id, category_id, answered, correct, last_answered_at)
+     select user_id, category_id, count(*), count(*) filter (where correct), max(answered_at)
+       from answers group by user_id, category_id`,
+  );
+  // Statistics and visibility as autovacuum would leave them, and the seed's writes flushed, so
+  // the checkpoint they cause does not land in the middle of a measurement.
+  await client.query("vacuum analyze");
+  await client.query("checkpoint");
+  return { loadIds, tokens };
+}
+
+const answerRows = async (client: pg.Client) =>
+  Number((await client.query("select count(*) from answers")).rows[0].count);
+
+async function measure(
+  endpoint: string,
+  options: Parameters<typeof autocannon>[0],
+  warmup: Parameters<typeof autocannon>[0] | null = { ...options, duration: WARMUP_S },
+): Promise<Figures> {
+  if (warmup) await autocannon(warmup);
+  const result: Result = await autocannon({ duration: DURATION_S, ...options });
+  return {
+    endpoint,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** One run on a fresh database whose answers table holds about `answersInTable` rows. */
+async function run(adminUrl: string, answersInTable: number) {
+  const name = `cc_bench_sessions_${randomBytes(4).toString("hex")}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await admin(adminUrl, (client) => client.query(`create database "${name}"`));
+  const servers: ChildProcess[] = [];
+  try {
+    const handle = openPostgres(url.toString(), 2);
+    await migrate(handle);
+    await syncBank(handle.db);
+    await handle.close();
+
+    const seeded = performance.now();
+    const { loadIds, tokens } = await admin(url.toString(), (client) =>
+      seed(client, Math.max(0, Math.round(answersInTable / ANSWERS_PER_VETERAN) - 1)),
+    );
+    const before = await admin(url.toString(), answerRows);
+    console.log(
+      `\n### ${before.toLocaleString("en")} rows in answers (seeded in ${Math.round((performance.now() - seeded) / 1000)} s); ${LOAD_LEARNERS} learners, ${CONNECTIONS} connections, the first with ${ANSWERS_PER_VETERAN.toLocaleString("en")} past answers`,
+    );
+
+    const bare = spawnNode(["--import", "tsx", "scripts/bench/bare-fastify.ts"], {
+      PORT: String(BARE_PORT),
+    });
+    servers.push(bare);
+    const server = spawnNode(serveArguments(), {
+      DATABASE_URL: url.toString(),
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      WEB_ROOT: "/nonexistent",
+      REDIS_URL: "",
+    });
+    servers.push(server);
+    const base = `http://127.0.0.1:${PORT}`;
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
+      waitFor(`${base}/api/health`),
+    ]);
+
+    const veteran = { authorization: `Bearer ${tokens[0]}` };
+    let nextLearner = 0;
+    const learnerPerConnection = (client: { setHeaders(h: Record<string, string>): void }) => {
+      client.setHeaders({
+        authorization: `Bearer ${tokens[nextLearner++ % tokens.length]}`,
+        "content-type": "application/json",
+      });
+    };
+    const figures: Figures[] = [];
+    figures.push(
+      await measure("bare Fastify route", {
+        url: `http://127.0.0.1:${BARE_PORT}/bare`,
+        connections: CONNECTIONS,
+      }),
+    );
+    figures.push(
+      await measure("GET /api/v1/exams/history", {
+        url: `${base}/api/v1/exams/history`,
+        connections: CONNECTIONS,
+        headers: veteran,
+      }),
+    );
+    figures.push(
+      await measure("GET /api/v1/practice/history", {
+        url: `${base}/api/v1/practice/history`,
+        connections: CONNECTIONS,
+        headers: veteran,
+      }),
+    );
+    figures.push(
+      await measure("POST /api/v1/exams/start", {
+        url: `${base}/api/v1/exams/start`,
+        connections: CONNECTIONS,
+        method: "POST",
+        body: JSON.stringify({ transmission_type: "manual" }),
+        setupClient: learnerPerConnection,
+      }),
+    );
+
+    // Submit the exams the start phase opened: every request a different session, the learners
+    // taking turns so that no learner submits two exams at once.
+    const tokenOf = new Map(loadIds.map((id, i) => [id, tokens[i] as string]));
+    const open = await admin(url.toString(), (client) =>
+      client.query<{ id: string; user_id: string; items: { q: string }[] }>(
+        `select id, user_id, items from exam_sessions
+          where status = 'in_progress' and type = 'fullExam'
+          order by row_number() over (partition by user_id order by started_at), user_id`,
+      ),
+    );
+    const bodies = open.rows.map((row, i) => ({
+      headers: {
+        authorization: `Bearer ${tokenOf.get(row.user_id)}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        session_id: row.id,
+        answers: Object.fromEntries(row.items.map((item, j) => [item.q, (i + j) % 3 ? "A" : "B"])),
+      }),
+    }));
+    let nextBody = 0;
+    const submit = (amount: number) => ({
+      url: `${base}/api/v1/exams/submit`,
+      connections: CONNECTIONS,
+      amount,
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (request: object) => ({ ...request, ...bodies[nextBody++] }),
+        },
+      ],
+    });
+    const warmupSubmits = 2000;
+    const measuredSubmits = Math.min(SUBMITS_MEASURED, bodies.length - warmupSubmits);
+    figures.push(
+      await measure("POST /api/v1/exams/submit", submit(measuredSubmits), submit(warmupSubmits)),
+    );
+    const after = await admin(url.toString(), answerRows);
+    const memory = memoryOf(server.pid as number);
+
+    const pad = (text: string, width: number) => text.padEnd(width);
+    console.log(
+      `${pad("endpoint", 32)} ${"req/s".padStart(8)} ${"p50".padStart(7)} ${"p99".padStart(7)}  ok / failed`,
+    );
+    for (const f of figures) {
+      console.log(
+        `${pad(f.endpoint, 32)} ${Math.round(f.rps).toString().padStart(8)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)}  ${f.ok} / ${f.failed}`,
+      );
+    }
+    console.log(
+      `server memory: ${Math.round(memory.rss)} MB resident at the end, ${Math.round(memory.peak)} MB at its peak`,
+    );
+    console.log(
+      `answers table: ${before.toLocaleString("en")} rows before, ${after.toLocaleString("en")} after the submits`,
+    );
+  } finally {
+    for (const child of servers) await stop(child);
+    await admin(adminUrl, (client) =>
+      client.query(`drop database if exists "${name}" with (force)`),
+    );
+  }
+}
+
+/**
+ * Start, submit and history of full exams against the real server on PostgreSQL (DATABASE_URL),
+ * with a bare Fastify route as the machine's ceiling, first with 10,000 rows in the answers table
+ * (the veteran's) and then with 1,000,000 (99 more veterans): per-learner work must not grow with
+ * the table. BENCH_ANSWER_ROWS=10000 (a comma-separated list) runs chosen sizes only.
+ */
+export async function benchSessions() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log(
+      "skipped: set DATABASE_URL to a PostgreSQL server (the benchmark creates its own database)",
+    );
+    return;
+  }
+  const sizes = (process.env.BENCH_ANSWER_ROWS ?? "10000,1000000").split(",").map(Number);
+  for (const size of sizes) await run(adminUrl, size);
+}
