@@ -67,12 +67,31 @@ export function useSession() {
   return useSessionState(session);
 }
 
+/**
+ * Statuses a form shows itself (under its fields or its error heading) rather than as a toast.
+ * 401 is not among them: the client's own handling (re-check, then sign out) applies.
+ */
+export const FORM_ERROR_STATUSES = [0, 400, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 504];
+
+/**
+ * Spec section 7: credentialed auth calls first fetch a CSRF cookie from the host root. Our API
+ * authenticates with bearer tokens, so this is best effort: a failure never blocks the call.
+ */
+export async function fetchCsrfCookie(): Promise<void> {
+  try {
+    await globalThis.fetch("/sanctum/csrf-cookie", { credentials: "include" });
+  } catch {
+    // The call that follows reports any real connection problem.
+  }
+}
+
 export { ApiError };
 
 /** Logout (spec section 4): tell the server when there is a token, forget it locally regardless. */
 export async function signOut(): Promise<void> {
   try {
     if (session.get().token) {
+      await fetchCsrfCookie();
       await api.post("/logout", undefined, {
         quietStatuses: [0, 401, 403, 404, 419, 429, 500, 503],
       });

@@ -2,7 +2,8 @@ import type { User } from "@cc/contracts/user";
 import { describe, expect, it } from "vitest";
 import { guardRedirect } from "./route-guards";
 
-const user = (active: boolean) => ({ has_active_subscription: active }) as User;
+const user = (active: boolean, requiredRedirect: "purchase" | null = null) =>
+  ({ has_active_subscription: active, required_redirect: requiredRedirect }) as User;
 
 describe("route guards", () => {
   it("send guests to login with the full wanted address", () => {
@@ -18,8 +19,10 @@ describe("route guards", () => {
     expect(guardRedirect("auth", user(false), "/statistics")).toBeNull();
   });
 
-  it("send signed-in learners away from guest pages, to practice", () => {
-    expect(guardRedirect("guest", user(false), "/login")).toBe("/practice");
+  it("send signed-in learners away from guest pages: practice when subscribed, else subscription", () => {
+    expect(guardRedirect("guest", user(true), "/login")).toBe("/practice");
+    expect(guardRedirect("guest", user(false), "/signup")).toBe("/subscription");
+    expect(guardRedirect("guest", user(true, "purchase"), "/login")).toBe("/subscription");
     expect(guardRedirect("guest", null, "/login")).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import type { WebAccess } from "@cc/contracts/web-routes";
 export function guardRedirect(access: WebAccess, user: User | null, wanted: string): string | null {
   switch (access) {
     case "guest":
-      return user ? "/practice" : null;
+      return user ? signedInHome(user) : null;
     case "auth":
       return user ? null : `/login?redirect=${encodeURIComponent(wanted)}`;
     case "subscription":
@@ -17,4 +17,14 @@ export function guardRedirect(access: WebAccess, user: User | null, wanted: stri
     default:
       return null;
   }
+}
+
+/**
+ * Where a signed-in learner who opens a sign-in page belongs (spec: login page): practice with an
+ * active subscription and no purchase to make first, otherwise the subscription page.
+ */
+export function signedInHome(user: User): "/practice" | "/subscription" {
+  return user.has_active_subscription && user.required_redirect !== "purchase"
+    ? "/practice"
+    : "/subscription";
 }

@@ -20,13 +20,22 @@ export interface SessionDeps {
 export function createSessionStore(deps: SessionDeps) {
   let state: SessionState = { token: deps.readToken(), user: null };
   let loading: Promise<User | null> | null = null;
+  // Bumped at every sign-in and sign-out, so a user load that started before cannot overwrite the
+  // session that replaced it (e.g. the stored token's check finishing after a Google sign-in).
+  let generation = 0;
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;
     for (const listener of listeners) listener();
   };
+  const replace = (token: string | null, user: User | null) => {
+    generation++;
+    loading = null;
+    deps.writeToken(token);
+    set({ token, user });
+  };
 
-  return {
+  const store = {
     get: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -35,17 +44,30 @@ export function createSessionStore(deps: SessionDeps) {
     isAuthenticated: () => Boolean(state.token && state.user),
     /** Signed in: keep the token and the user. */
     signIn(token: string, user: User) {
-      deps.writeToken(token);
-      set({ token, user });
+      replace(token, user);
+    },
+    /**
+     * Signed in with only a token (the Google callback): keep it, then load its user. A token the
+     * server refuses is dropped again and the error is the caller's to show.
+     */
+    async signInWithToken(token: string): Promise<User> {
+      replace(token, null);
+      const mine = generation;
+      try {
+        const user = await deps.loadUser();
+        if (mine === generation) set({ token, user });
+        return user;
+      } catch (error) {
+        if (mine === generation) store.drop();
+        throw error;
+      }
     },
     setUser(user: User) {
       set({ ...state, user });
     },
     /** Forget token and user locally (the server call, if any, is the caller's). */
     drop() {
-      deps.writeToken(null);
-      loading = null;
-      set({ token: null, user: null });
+      replace(null, null);
     },
     /** The token in storage now: another tab may have signed in or out since we read it. */
     storedToken: () => deps.readToken(),
@@ -57,15 +79,18 @@ export function createSessionStore(deps: SessionDeps) {
       if (state.user) return state.user;
       const token = state.token ?? deps.readToken();
       if (!token) return null;
+      const mine = generation;
       loading ??= deps.loadUser().then(
         (user) => {
-          if (loading) set({ token, user });
+          if (mine !== generation) return state.user;
           loading = null;
+          set({ token, user });
           return user;
         },
         (error: { status?: number }) => {
+          if (mine !== generation) return state.user;
           loading = null;
-          if (error.status === 401 || error.status === 403) this.drop();
+          if (error.status === 401 || error.status === 403) store.drop();
           return null;
         },
       );
@@ -73,10 +98,12 @@ export function createSessionStore(deps: SessionDeps) {
     },
     async refetchUser(): Promise<void> {
       if (!state.token) return;
+      const mine = generation;
       const user = await deps.loadUser();
-      set({ ...state, user });
+      if (mine === generation) set({ ...state, user });
     },
   };
+  return store;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseHandle } from "@cc/db/database";
 import { createTestDatabase } from "@cc/db/testing";
@@ -19,18 +23,43 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** The real app (API + built web) on its own database and port, and a real Chromium. */
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /** Environment of the app under test, e.g. SMTP_URL or GOOGLE_* (PUBLIC_URL is set for you). */
+  env?: Record<string, string>;
+}
+
+/** A port nobody listens on now, so PUBLIC_URL (links in mails, OAuth redirects) can name it. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The real app (API + built web) on its own database, data folder and port, and a real Chromium.
+ */
+export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<Harness> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", WEB_ROOT, HOST: "127.0.0.1", PORT: "0" });
+  const dataDir = await mkdtemp(join(tmpdir(), "cc-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    WEB_ROOT,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp(config, { database, logger: false });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const { port } = app.server.address() as { port: number };
+  await app.listen({ host: "127.0.0.1", port });
   const browser = await chromium.launch({
     executablePath: browserPath() ?? undefined,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     browser,
@@ -49,6 +78,7 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

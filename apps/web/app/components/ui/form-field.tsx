@@ -1,0 +1,133 @@
+import { type ComponentProps, type ReactNode, useId } from "react";
+
+interface FieldProps {
+  label: ReactNode;
+  /** Messages shown under the field; any message marks it invalid. */
+  errors?: readonly string[] | undefined;
+  hint?: ReactNode;
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) =>
+  ids.filter(Boolean).join(" ") || undefined;
+
+function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) {
+  return (
+    <div id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+      {errors.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A labelled input with its hint and its error messages, tied together for screen readers. */
+export function TextField({
+  label,
+  errors = [],
+  hint,
+  className = "",
+  ...input
+}: FieldProps & Omit<ComponentProps<"input">, "id">) {
+  const id = useId();
+  const invalid = errors.length > 0;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, invalid && `${id}-errors`)}
+        className={`mt-1 block min-h-11 w-full scroll-mt-28 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 ${
+          invalid ? "border-red-600" : "border-slate-300"
+        }`}
+        {...input}
+      />
+      {invalid ? <FieldErrors id={`${id}-errors`} errors={errors} /> : null}
+    </div>
+  );
+}
+
+/** A multi-line text field, same conventions as TextField. */
+export function TextAreaField({
+  label,
+  errors = [],
+  hint,
+  className = "",
+  ...textarea
+}: FieldProps & Omit<ComponentProps<"textarea">, "id">) {
+  const id = useId();
+  const invalid = errors.length > 0;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, invalid && `${id}-errors`)}
+        className={`mt-1 block w-full scroll-mt-28 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 ${
+          invalid ? "border-red-600" : "border-slate-300"
+        }`}
+        {...textarea}
+      />
+      {invalid ? <FieldErrors id={`${id}-errors`} errors={errors} /> : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (the whole row is the touch target). */
+export function CheckboxField({
+  label,
+  errors = [],
+  className = "",
+  ...input
+}: Omit<FieldProps, "hint"> & Omit<ComponentProps<"input">, "id" | "type">) {
+  const id = useId();
+  const invalid = errors.length > 0;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-errors` : undefined}
+          className="mt-0.5 size-5 shrink-0 scroll-mt-28 accent-brand-600"
+          {...input}
+        />
+        <label htmlFor={id} className="text-slate-800">
+          {label}
+        </label>
+      </div>
+      {invalid ? <FieldErrors id={`${id}-errors`} errors={errors} /> : null}
+    </div>
+  );
+}
+
+/** A form's own error (what the server said), under a heading such as "Login Error". */
+export function FormError({ heading, messages }: { heading: string; messages: readonly string[] }) {
+  if (!messages.length) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+      <h2 className="font-semibold">{heading}</h2>
+      {messages.map((message) => (
+        <p key={message} className="mt-1">
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+export const profile = {
+  profile: {
+    title: "O meu perfil",
+    account: "Conta",
+    name: "Nome",
+    email: "Email",
+    memberSince: "Membro desde",
+    cancel: "Cancelar",
+    continue: "Continuar",
+    subscription: {
+      title: "Subscrição",
+      status: "Estado",
+      active: "Ativa",
+      expired: "Expirada",
+      none: "Sem subscrição",
+      expiresOn: "Válida até",
+      expiredOn: "Expirou em",
+      daysRemaining: "Dias restantes",
+      subscribe: "Ver planos",
+      renew: "Renovar subscrição",
+    },
+    reset: {
+      title: "Reiniciar progresso",
+      description:
+        "Apaga o histórico de exames e treinos, as respostas e as estatísticas, para começar do zero. A conta e a subscrição mantêm-se.",
+      button: "Reiniciar progresso",
+      confirmTitle: "Reiniciar o progresso?",
+      confirmBody:
+        "Todos os exames, treinos, respostas e estatísticas serão apagados. A conta e a subscrição não são afetadas.",
+      finalTitle: "Tem a certeza absoluta?",
+      finalBody: "Esta ação não pode ser desfeita: o histórico apagado não pode ser recuperado.",
+      confirm: "Sim, reiniciar o progresso",
+      working: "A reiniciar…",
+      failed: "Falha ao reiniciar progresso. Tente novamente.",
+    },
+    deletion: {
+      title: "Eliminar conta",
+      description:
+        "Elimina a conta e todos os seus dados: respostas, exames, estatísticas e notificações. Ficam apenas os registos de pagamento que a lei obriga a guardar, sem dados pessoais.",
+      button: "Eliminar conta",
+      warningTitle: "Eliminar a sua conta?",
+      warningBody:
+        "A conta, o progresso e as estatísticas serão apagados para sempre. Uma subscrição ativa termina sem reembolso automático.",
+      formTitle: "Confirme a eliminação",
+      password: "Palavra-passe",
+      passwordHint: "Se entra apenas com o Google, deixe em branco.",
+      confirmation: "Escreva DELETE para confirmar",
+      reason: "Motivo (opcional)",
+      reasonHint: "Ajuda-nos a melhorar. Não é obrigatório.",
+      finalTitle: "Última oportunidade",
+      finalBody:
+        "Depois de confirmar, a conta é eliminada de imediato e não pode ser recuperada. Quer mesmo continuar?",
+      keep: "Manter a conta",
+      confirm: "Eliminar definitivamente",
+      working: "A eliminar…",
+      errorHeading: "Erro ao eliminar a conta",
+      failed: "Falha ao eliminar a conta. Tente novamente.",
+    },
+  },
+} as const;
