@@ -8,17 +8,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigate,
   useSearchParams,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { findWebRoute } from "@cc/contracts/web-routes";
 import { isLocale } from "@cc/i18n/catalogue";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { AppShell } from "./features/shell/app-shell";
 import { NotFound } from "./features/shell/not-found";
-import { setNavigator } from "./lib/api";
+import { session, setNavigator } from "./lib/api";
 import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 
@@ -73,10 +75,22 @@ function useArrivalLocale() {
   }, [fromQuery, setParams]);
 }
 
+/**
+ * Spec section 4: with a stored token the user is loaded on arrival (a refused token signs out),
+ * also on public pages, so the top bar knows who is there. The Google callback brings its own token.
+ */
+function useSessionCheck() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (findWebRoute(pathname)?.access !== "callback") void session.ensureUser();
+  }, [pathname]);
+}
+
 export default function App() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
   useArrivalLocale();
+  useSessionCheck();
   return (
     <Providers>
       <AppShell>

@@ -14,9 +14,9 @@ describe.skipIf(!browserPath())("app shell in a real browser", () => {
     expect(response?.status()).toBe(200);
     // The HTML itself carries the content (search engines, first paint), before any script runs.
     expect(await response?.text()).toContain("Passe no exame de código à primeira");
-    await expect
-      .poll(() => page.locator("h1").textContent())
-      .toBe("Passe no exame de código à primeira");
+    await page
+      .getByRole("heading", { level: 1, name: "Passe no exame de código à primeira" })
+      .waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("pt-PT");
     await page.getByRole("link", { name: "Entrar" }).waitFor();
     await page.getByRole("link", { name: "Criar conta" }).first().waitFor();
@@ -43,16 +43,14 @@ describe.skipIf(!browserPath())("app shell in a real browser", () => {
     const page = await h.page();
     await page.goto("/terms?lang=en&x=1");
     await page.getByRole("heading", { name: "Terms and conditions" }).waitFor();
-    await expect.poll(() => new URL(page.url()).search).toBe("?x=1");
+    await page.waitForURL((url) => url.search === "?x=1");
     expect(page.problems).toEqual([]);
   });
 
   it("sends a guest who opens an app page to login, with the way back", async () => {
     const page = await h.page();
     await page.goto("/practice/quick?n=10");
-    await expect
-      .poll(() => page.url())
-      .toBe(`${h.baseUrl}/login?redirect=%2Fpractice%2Fquick%3Fn%3D10`);
+    await page.waitForURL(`${h.baseUrl}/login?redirect=%2Fpractice%2Fquick%3Fn%3D10`);
     expect(page.problems).toEqual([]);
   });
 
@@ -62,7 +60,7 @@ describe.skipIf(!browserPath())("app shell in a real browser", () => {
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Página não encontrada" }).waitFor();
     await page.getByRole("link", { name: "Voltar ao início" }).click();
-    await expect.poll(() => page.url()).toBe(`${h.baseUrl}/`);
+    await page.waitForURL(`${h.baseUrl}/`);
   });
 
   it("fits a 360 px phone: the menu button opens the navigation", async () => {

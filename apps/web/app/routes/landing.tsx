@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../components/ui/button-link";
+import { TrialLauncher } from "../features/trial/trial-launcher";
 import { useSession } from "../lib/api";
 
 /** The public landing page (prerendered). */
@@ -16,7 +17,11 @@ export default function Landing() {
           {t("landing.heroSubtitle")}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={user ? "/practice" : "/signup"}>{t("landing.getStarted")}</ButtonLink>
+          <TrialLauncher />
+          {/* Spec section 2, landing call to action: signed in -> /practice, otherwise /signup. */}
+          <ButtonLink to={user ? "/practice" : "/signup"} variant="secondary">
+            {t("landing.getStarted")}
+          </ButtonLink>
         </div>
       </div>
     </section>

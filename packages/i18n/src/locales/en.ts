@@ -1,8 +1,31 @@
 import type { Catalogue } from "../catalogue";
+import { account } from "./en/account";
 import { auth } from "./en/auth";
+import { authPages } from "./en/authPages";
 import { errors } from "./en/errors";
+import { examScreen } from "./en/examScreen";
 import { landing } from "./en/landing";
+import { practice } from "./en/practice";
+import { profile } from "./en/profile";
+import { questions } from "./en/questions";
+import { reviewScreen } from "./en/reviewScreen";
+import { sessions } from "./en/sessions";
 import { shell } from "./en/shell";
+import { trialModal } from "./en/trialModal";
 
 /** English catalogue: the same keys as pt.ts, written for the same learner. */
-export const en: Catalogue = { ...shell, ...errors, ...landing, ...auth };
+export const en: Catalogue = {
+  ...shell,
+  ...errors,
+  ...landing,
+  ...auth,
+  ...questions,
+  ...sessions,
+  ...practice,
+  ...examScreen,
+  ...reviewScreen,
+  ...trialModal,
+  ...authPages,
+  ...profile,
+  ...account,
+};

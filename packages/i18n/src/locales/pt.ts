@@ -1,11 +1,34 @@
+import { account } from "./pt/account";
 import { auth } from "./pt/auth";
+import { authPages } from "./pt/authPages";
 import { errors } from "./pt/errors";
+import { examScreen } from "./pt/examScreen";
 import { landing } from "./pt/landing";
+import { practice } from "./pt/practice";
+import { profile } from "./pt/profile";
+import { questions } from "./pt/questions";
+import { reviewScreen } from "./pt/reviewScreen";
+import { sessions } from "./pt/sessions";
 import { shell } from "./pt/shell";
+import { trialModal } from "./pt/trialModal";
 
 /**
  * European Portuguese catalogue (the default language), one file per feature under pt/. Every key
  * must exist in en/ with the same shape: the type `Catalogue` makes a missing or extra key a
  * compile error, and catalogue.test.ts checks the same at run time.
  */
-export const pt = { ...shell, ...errors, ...landing, ...auth };
+export const pt = {
+  ...shell,
+  ...errors,
+  ...landing,
+  ...auth,
+  ...questions,
+  ...sessions,
+  ...practice,
+  ...examScreen,
+  ...reviewScreen,
+  ...trialModal,
+  ...authPages,
+  ...profile,
+  ...account,
+};

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * Every question as a numbered button: the current one, those answered and those still open, so
+ * the learner can go straight to any of them.
+ */
+export function JumpStrip({
+  total,
+  current,
+  isAnswered,
+  onJump,
+}: {
+  total: number;
+  current: number;
+  isAnswered(index: number): boolean;
+  onJump(index: number): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="jump-strip-title" className="mt-6">
+      <h2 id="jump-strip-title" className="text-sm font-semibold text-slate-700">
+        {t("examScreen.jumpTitle")}
+      </h2>
+      <ol className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(2.5rem,1fr))] gap-1.5">
+        {Array.from({ length: total }, (_, index) => {
+          const answered = isAnswered(index);
+          const here = index === current;
+          const state = answered ? t("examScreen.answered") : t("examScreen.unanswered");
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the questions of a session never move.
+            <li key={index}>
+              <button
+                type="button"
+                onClick={() => onJump(index)}
+                aria-current={here ? "step" : undefined}
+                aria-label={t("examScreen.jumpTo", { number: index + 1, state })}
+                data-state={here ? "current" : answered ? "answered" : "unanswered"}
+                className={`grid h-10 w-full place-items-center rounded-lg border-2 text-sm font-semibold tabular-nums ${
+                  here
+                    ? "border-slate-900 bg-slate-900 text-white"
+                    : answered
+                      ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
+                      : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
+                }`}
+              >
+                {index + 1}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <Legend swatch="border-slate-900 bg-slate-900" label={t("examScreen.current")} />
+        <Legend swatch="border-brand-600 bg-brand-600" label={t("examScreen.answered")} />
+        <Legend swatch="border-slate-300 bg-white" label={t("examScreen.unanswered")} />
+      </ul>
+    </nav>
+  );
+}
+
+function Legend({ swatch, label }: { swatch: string; label: string }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <span aria-hidden="true" className={`inline-block size-3.5 rounded border-2 ${swatch}`} />
+      {label}
+    </li>
+  );
+}

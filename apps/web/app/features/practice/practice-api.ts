@@ -1,0 +1,98 @@
+import { type Category, categorySchema, questionPageSchema } from "@cc/contracts/questions";
+import { historyPageSchema, sessionStartSchema } from "@cc/contracts/sessions";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { api } from "../../lib/api";
+import { type PracticeMode, type SetupOptions, startRequest } from "./practice-setup-model";
+import { type HistoryItem, mergeHistory } from "./recent-sessions-model";
+
+/** Lists below come in the learner's language: a language change asks again. */
+function useLanguage() {
+  return useTranslation().i18n.language;
+}
+
+const categoryListSchema = z.object({ data: z.array(categorySchema) });
+
+export function useCategories() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["categories", language],
+    queryFn: async (): Promise<Category[]> =>
+      categoryListSchema.parse(await api.get("/v1/categories")).data,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export interface QuestionFilters {
+  search: string;
+  /** The browser's labels (spec section 3): beginner, intermediate, advanced; "any" for none. */
+  difficulty: "any" | "beginner" | "intermediate" | "advanced";
+  category: string;
+  transmission: SetupOptions["transmission"];
+  page: number;
+}
+
+const BROWSER_PAGE_SIZE = 10;
+
+export function useQuestionSearch(filters: QuestionFilters, enabled: boolean) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["questions", filters, language],
+    queryFn: async () =>
+      questionPageSchema.parse(
+        await api.get("/v1/questions", {
+          query: {
+            search: filters.search || undefined,
+            difficulty: filters.difficulty === "any" ? undefined : filters.difficulty,
+            category: filters.category === "all" ? undefined : filters.category,
+            transmission: filters.transmission,
+            page: filters.page,
+            per_page: BROWSER_PAGE_SIZE,
+          },
+        }),
+      ),
+    enabled,
+    // The list stays on screen while the next page or the next search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many sessions the dashboard lists. */
+const RECENT_COUNT = 8;
+
+/**
+ * The learner's latest sessions, exams and practice together. The key starts with "history": the
+ * exam screen marks it stale when a session ends.
+ */
+export function useRecentSessions() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["history", "recent", language],
+    queryFn: async (): Promise<HistoryItem[]> => {
+      const query = { page: 1, per_page: RECENT_COUNT };
+      const [exams, practice] = await Promise.all([
+        api.get("/v1/exams/history", { query }),
+        api.get("/v1/practice/history", { query }),
+      ]);
+      return mergeHistory(
+        [historyPageSchema.parse(exams).data, historyPageSchema.parse(practice).data],
+        RECENT_COUNT,
+      );
+    },
+  });
+}
+
+export async function startSession(mode: PracticeMode, options: SetupOptions) {
+  const { path, body } = startRequest(mode, options);
+  return sessionStartSchema.parse(await api.post(path, body)).data;
+}
+
+/** Closes a session the learner chose not to take (fewer questions than asked). */
+export async function abandonSession(sessionId: string) {
+  await api
+    .post(`/v1/sessions/${sessionId}/exit`, undefined, {
+      quietStatuses: [0, 404, 409, 422, 429, 500, 502, 503, 504],
+    })
+    .catch(() => {});
+}

@@ -1,0 +1,72 @@
+import type { CategoryId } from "@cc/contracts/questions";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CategoryBrowser } from "./category-browser";
+import { useCategories } from "./practice-api";
+import { PracticeSetup, rememberedTransmission } from "./practice-setup";
+import { defaultSetup, type PracticeMode, switchMode } from "./practice-setup-model";
+import { RecentSessions } from "./recent-sessions";
+
+/**
+ * /practice (spec section 2, practice setup and dashboard): choose a mode and its options, pick up
+ * recent sessions, and browse the categories and their questions.
+ */
+export function PracticeDashboard() {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const [mode, setMode] = useState<PracticeMode>("quickPractice");
+  const [options, setOptions] = useState(() => defaultSetup(mode, rememberedTransmission()));
+  const setupHeading = useRef<HTMLHeadingElement>(null);
+
+  const changeMode = (next: PracticeMode) => {
+    setMode(next);
+    setOptions((current) => switchMode(current, next));
+  };
+
+  // "Category test" on a category card: the setup switches to it and takes the focus.
+  const categoryTest = (category: CategoryId) => {
+    setMode("thematic");
+    setOptions((current) => ({ ...switchMode(current, "thematic"), category }));
+    setupHeading.current?.scrollIntoView({ block: "start" });
+    setupHeading.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-5 px-3 py-6 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("practice.title")}</h1>
+        <p className="mt-1 text-slate-700">{t("practice.subtitle")}</p>
+      </header>
+      <div className="grid items-start gap-5 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <PracticeSetup
+            mode={mode}
+            onModeChange={changeMode}
+            options={options}
+            onChange={setOptions}
+            headingRef={setupHeading}
+          />
+        </div>
+        <RecentSessions categories={categories.data} />
+      </div>
+      <CategoryBrowser
+        transmission={options.transmission}
+        categories={categories}
+        onCategoryTest={categoryTest}
+      />
+    </div>
+  );
+}
+
+/**
+ * A mode's own page without a session (/exam/full, /practice/quick, ...): the same setup, for that
+ * mode only, so a link to the page never starts a session (nor a timer) by itself.
+ */
+export function PracticeModeSetup({ mode }: { mode: PracticeMode }) {
+  const [options, setOptions] = useState(() => defaultSetup(mode, rememberedTransmission()));
+  return (
+    <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-6 sm:py-10">
+      <PracticeSetup mode={mode} options={options} onChange={setOptions} headingLevel={1} />
+    </div>
+  );
+}

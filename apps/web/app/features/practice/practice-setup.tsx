@@ -1,0 +1,374 @@
+import { EXAM } from "@cc/contracts/constants";
+import type { TransmissionType } from "@cc/contracts/questions";
+import { type ReactNode, type Ref, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { queryClient } from "../../lib/query-client";
+import { storage } from "../../lib/storage";
+import { abandonSession, startSession, useCategories } from "./practice-api";
+import {
+  countChoices,
+  DIFFICULTIES,
+  PRACTICE_MODES,
+  type PracticeMode,
+  type SetupOptions,
+  sessionPage,
+  setupFields,
+} from "./practice-setup-model";
+
+const TRANSMISSION_KEY = "practice_transmission";
+
+/** The gearbox chosen last time (manual and automatic have separate pools). */
+export function rememberedTransmission(): TransmissionType {
+  return storage.get(TRANSMISSION_KEY) === "automatic" ? "automatic" : "manual";
+}
+
+const MODE_TEXT: Record<PracticeMode, { title: string; description: string }> = {
+  fullExam: { title: "sessionTypes.fullExam", description: "practice.modes.fullExam" },
+  quickPractice: {
+    title: "sessionTypes.quickPractice",
+    description: "practice.modes.quickPractice",
+  },
+  thematic: { title: "sessionTypes.thematic", description: "practice.modes.thematic" },
+  weakAreas: { title: "sessionTypes.weakAreas", description: "practice.modes.weakAreas" },
+};
+
+const DIFFICULTY_LABELS: Record<SetupOptions["difficulty"], string> = {
+  any: "practice.setup.difficultyAny",
+  easy: "practice.setup.difficultyEasy",
+  medium: "practice.setup.difficultyMedium",
+  hard: "practice.setup.difficultyHard",
+};
+
+type Started = Awaited<ReturnType<typeof startSession>>;
+
+/**
+ * Practice setup (spec section 3): the mode (unless the page is one mode's), the gearbox, how many
+ * questions, difficulty, category and "never repeat answered questions". Starting opens the session;
+ * when the server found fewer questions than asked, the learner decides whether to go on.
+ */
+export function PracticeSetup({
+  mode,
+  onModeChange,
+  options,
+  onChange,
+  headingRef,
+  headingLevel = 2,
+}: {
+  mode: PracticeMode;
+  /** Absent on a single mode's page. */
+  onModeChange?: ((mode: PracticeMode) => void) | undefined;
+  options: SetupOptions;
+  onChange(options: SetupOptions): void;
+  headingRef?: Ref<HTMLHeadingElement>;
+  headingLevel?: 1 | 2;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const [starting, setStarting] = useState(false);
+  const [shortSession, setShortSession] = useState<{ mode: PracticeMode; started: Started } | null>(
+    null,
+  );
+  const fields = setupFields(mode);
+  const ids = { count: useId(), difficulty: useId(), category: useId(), never: useId() };
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+
+  const set = (patch: Partial<SetupOptions>) => {
+    if (patch.transmission) storage.set(TRANSMISSION_KEY, patch.transmission);
+    onChange({ ...options, ...patch });
+  };
+
+  const open = (chosen: PracticeMode, started: Started) =>
+    navigate(sessionPage(chosen, started.session_id), { state: { started } });
+
+  const start = async () => {
+    if (starting) return;
+    setStarting(true);
+    setShortSession(null);
+    try {
+      const started = await startSession(mode, options);
+      if (started.short_by > 0 || started.questions.length === 0) {
+        setShortSession({ mode, started });
+      } else {
+        open(mode, started);
+      }
+    } catch {
+      // The API client has told the learner (or sent them to the subscription page).
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const declineShort = async () => {
+    if (!shortSession) return;
+    setShortSession(null);
+    await abandonSession(shortSession.started.session_id);
+    void queryClient.invalidateQueries({ queryKey: ["history"] });
+  };
+
+  return (
+    <section
+      aria-labelledby="setup-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <Heading
+        id="setup-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className={`scroll-mt-24 ${headingLevel === 1 ? "text-2xl font-bold sm:text-3xl" : "text-xl font-bold"}`}
+      >
+        {onModeChange ? t("practice.setup.title") : t(MODE_TEXT[mode].title)}
+      </Heading>
+      {onModeChange ? null : (
+        <p className="mt-1 text-slate-700">{t(MODE_TEXT[mode].description)}</p>
+      )}
+
+      {onModeChange ? (
+        <fieldset className="mt-4">
+          <legend className="font-semibold text-slate-800">{t("practice.setup.mode")}</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {PRACTICE_MODES.map((candidate) => (
+              <ChoiceCard
+                key={candidate}
+                name="practice-mode"
+                checked={candidate === mode}
+                onSelect={() => onModeChange(candidate)}
+                title={t(MODE_TEXT[candidate].title)}
+                description={t(MODE_TEXT[candidate].description)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <fieldset className="sm:col-span-2">
+          <legend className="font-semibold text-slate-800">
+            {t("practice.setup.transmission")}
+          </legend>
+          {/* Side by side from 400 px; on the narrowest phones "Automática" needs the width. */}
+          <div className="mt-2 grid gap-2 min-[400px]:grid-cols-2">
+            {(["manual", "automatic"] as const).map((transmission) => (
+              <ChoiceCard
+                key={transmission}
+                name="transmission"
+                checked={options.transmission === transmission}
+                onSelect={() => set({ transmission })}
+                title={
+                  transmission === "manual"
+                    ? t("practice.setup.manual")
+                    : t("practice.setup.automatic")
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        {fields.questionCount ? (
+          <SelectField id={ids.count} label={t("practice.setup.questionCount")}>
+            <select
+              id={ids.count}
+              value={options.questionCount}
+              onChange={(event) => set({ questionCount: Number(event.target.value) })}
+              className={SELECT_CLASS}
+            >
+              {countChoices(mode).map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          </SelectField>
+        ) : null}
+
+        {fields.difficulty ? (
+          <SelectField id={ids.difficulty} label={t("practice.setup.difficulty")}>
+            <select
+              id={ids.difficulty}
+              value={options.difficulty}
+              onChange={(event) =>
+                set({ difficulty: event.target.value as SetupOptions["difficulty"] })
+              }
+              className={SELECT_CLASS}
+            >
+              {DIFFICULTIES.map((difficulty) => (
+                <option key={difficulty} value={difficulty}>
+                  {t(DIFFICULTY_LABELS[difficulty])}
+                </option>
+              ))}
+            </select>
+          </SelectField>
+        ) : null}
+
+        {fields.category ? (
+          <SelectField id={ids.category} label={t("practice.setup.category")}>
+            <select
+              id={ids.category}
+              value={options.category}
+              onChange={(event) =>
+                set({ category: event.target.value as SetupOptions["category"] })
+              }
+              className={SELECT_CLASS}
+              disabled={categories.isPending}
+            >
+              {fields.categoryRequired ? null : (
+                <option value="all">{t("practice.setup.allCategories")}</option>
+              )}
+              {categories.data?.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {t("practice.setup.categoryOption", {
+                    name: category.name,
+                    count: category.question_count[options.transmission],
+                  })}
+                </option>
+              )) ??
+                (options.category === "all" ? null : (
+                  <option value={options.category}>{t("common.loading")}</option>
+                ))}
+            </select>
+          </SelectField>
+        ) : null}
+
+        {fields.neverRepeat ? (
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input
+              id={ids.never}
+              type="checkbox"
+              checked={options.neverRepeat}
+              onChange={(event) => set({ neverRepeat: event.target.checked })}
+              aria-describedby={`${ids.never}-hint`}
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+            />
+            <div>
+              <label htmlFor={ids.never} className="font-medium text-slate-800">
+                {t("practice.setup.neverRepeat")}
+              </label>
+              <p id={`${ids.never}-hint`} className="text-sm text-slate-600">
+                {t("practice.setup.neverRepeatHint")}
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      <p className="mt-5 text-sm text-slate-700" data-testid="mode-summary">
+        {modeSummary(t, mode, options)}
+      </p>
+
+      {shortSession ? (
+        <ShortNotice
+          available={shortSession.started.questions.length}
+          requested={shortSession.started.questions.length + shortSession.started.short_by}
+          onContinue={() => open(shortSession.mode, shortSession.started)}
+          onDecline={() => void declineShort()}
+        />
+      ) : (
+        <Button className="mt-4 w-full sm:w-auto" onClick={() => void start()} disabled={starting}>
+          {starting ? t("practice.setup.starting") : t("practice.setup.start")}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+function modeSummary(t: Translate, mode: PracticeMode, options: SetupOptions) {
+  switch (mode) {
+    case "fullExam":
+      return t("practice.summary.fullExam", {
+        count: EXAM.fullQuestions,
+        minutes: EXAM.fullDurationSeconds / 60,
+        max: EXAM.maxMistakesToPass,
+      });
+    case "thematic":
+      return t("practice.summary.thematic", { count: options.questionCount });
+    case "quickPractice":
+    case "weakAreas":
+      return t("practice.summary.untimed", { count: options.questionCount });
+  }
+}
+
+function ShortNotice({
+  available,
+  requested,
+  onContinue,
+  onDecline,
+}: {
+  available: number;
+  requested: number;
+  onContinue(): void;
+  onDecline(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="font-medium text-amber-950">
+        {available > 0
+          ? t("practice.short.some", { available, requested })
+          : t("practice.short.none")}
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        {available > 0 ? (
+          <Button onClick={onContinue}>{t("practice.short.continue", { available })}</Button>
+        ) : null}
+        <Button variant="secondary" onClick={onDecline}>
+          {t("practice.short.change")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const SELECT_CLASS =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600";
+
+function SelectField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A radio button drawn as a card: the whole card is the touch target. */
+function ChoiceCard({
+  name,
+  checked,
+  onSelect,
+  title,
+  description,
+}: {
+  name: string;
+  checked: boolean;
+  onSelect(): void;
+  title: string;
+  description?: string;
+}) {
+  return (
+    <label
+      className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 p-3 ${
+        checked
+          ? "border-brand-600 bg-brand-50"
+          : "border-slate-200 bg-white hover:border-slate-400"
+      }`}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className="mt-1 size-4 shrink-0 accent-brand-600"
+      />
+      <span>
+        <span className="block font-semibold text-slate-900">{title}</span>
+        {description ? <span className="block text-sm text-slate-600">{description}</span> : null}
+      </span>
+    </label>
+  );
+}

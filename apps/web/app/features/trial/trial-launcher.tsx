@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+
+// The modal is its own chunk: the prerendered landing page stays light until someone asks for it.
+const loadModal = () => import("./trial-modal");
+const TrialModal = lazy(loadModal);
+
+/**
+ * The landing page's free-trial button (spec section 2). The first click sets the trial-started
+ * flag, which loads the modal; it stays mounted afterwards, so reopening it is instant.
+ */
+export function TrialLauncher({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const [started, setStarted] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="accent"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => {
+          setStarted(true);
+          setOpen(true);
+        }}
+      >
+        {t("trialModal.cta")}
+      </Button>
+      {started ? (
+        // The hero centres its text; the dialog reads better left-aligned.
+        <div className="text-left">
+          <Suspense fallback={null}>
+            <TrialModal open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useParams } from "react-router";
+import { ReviewPage } from "../features/review/review-page";
+import { t } from "../lib/i18n";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta = () => pageMeta(t("reviewScreen.title"), { noindex: true });
+
+export default function ReviewRoute() {
+  const { sessionId = "" } = useParams();
+  return <ReviewPage key={sessionId} sessionId={sessionId} />;
+}

@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { StartedSession } from "../features/exam/exam-api";
+import { ExamSession } from "../features/exam/exam-session";
+import { PracticeModeSetup } from "../features/practice/practice-dashboard";
+import { modeOfPath } from "../features/practice/practice-setup-model";
+import { NotFound } from "../features/shell/not-found";
+import { t } from "../lib/i18n";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta = () => pageMeta(t("examScreen.pageTitle"), { noindex: true });
+
+/**
+ * /exam/full, /exam/thematic, /practice/quick and /practice/weak-areas: the session given by
+ * `?session=<id>`, or the mode's setup when there is none. /exam alone goes to the dashboard.
+ */
+export default function SessionRoute() {
+  const { pathname, state } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const sessionId = params.get("session");
+  const started = (state as { started?: StartedSession } | null)?.started;
+
+  // The questions handed over at start are used once: a reload must resume from the server.
+  useEffect(() => {
+    if (started) navigate({ search: `?${params}` }, { replace: true, state: null });
+  }, [started, params, navigate]);
+
+  if (pathname.replace(/\/+$/, "") === "/exam") return <Navigate to="/practice" replace />;
+  const mode = modeOfPath(pathname);
+  if (!mode) return <NotFound />;
+  if (!sessionId) return <PracticeModeSetup key={mode} mode={mode} />;
+  return <ExamSession key={sessionId} sessionId={sessionId} started={started} />;
+}

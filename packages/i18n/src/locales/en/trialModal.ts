@@ -1,0 +1,43 @@
+import type { Catalogue } from "../../catalogue";
+
+export const trialModal: Pick<Catalogue, "trialModal"> = {
+  trialModal: {
+    cta: "Take the free exam",
+    title: "Free theory exam",
+    intro: "Try it without an account: an exam like the real one, marked at the end.",
+    featureQuestions: "{{count}} questions",
+    featureMistakes: "Pass with at most {{max}} mistakes",
+    featureNoTimer: "No time limit",
+    featureCode: "Portuguese Highway Code",
+    transmission: "Gearbox",
+    manual: "Manual",
+    automatic: "Automatic",
+    start: "Start the test",
+    loading: "Loading the questions…",
+    close: "Close",
+    testTitle: "Free exam",
+    questionOf: "Question {{number}} of {{total}}",
+    progress: "{{percentage}}% answered",
+    progressLabel: "Test progress",
+    previous: "Previous",
+    next: "Next",
+    answerAll: "Answer every question to see your result ({{left}} left).",
+    seeResults: "See the result",
+    resultsTitle: "Your result",
+    passed: "Passed! You would be ready for the exam.",
+    failed: "Not yet: in the exam, more than {{max}} mistakes fail.",
+    correct: "Right",
+    mistakes: "Mistakes",
+    maxMistakes: "Max allowed",
+    seeMistakes: "See your mistakes ({{count}})",
+    yourAnswer: "Your answer: {{answer}}",
+    rightAnswer: "Right answer: {{answer}}",
+    pitch:
+      "With an account you get timed exams, practice by category and a review of every mistake.",
+    getStarted: "Get Started",
+    retake: "Retake the test",
+    emptyTitle: "No Questions Available",
+    emptyMessage:
+      "We're sorry, but there are no trial questions available at the moment. Please try again later.",
+  },
+};
