@@ -231,7 +231,9 @@ async function run(adminUrl: string, answersInTable: number) {
       PORT: String(BARE_PORT),
     });
     servers.push(bare);
-    const server = spawnNode(serveArguments(), {
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
+    const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+    const server = spawnNode([...extra, ...serveArguments()], {
       DATABASE_URL: url.toString(),
       PORT: String(PORT),
       HOST: "127.0.0.1",
@@ -255,36 +257,43 @@ async function run(adminUrl: string, answersInTable: number) {
         "content-type": "application/json",
       });
     };
+    // BENCH_ONLY=start,submit measures chosen phases only (submit needs start's sessions).
+    const only = process.env.BENCH_ONLY?.split(",");
+    const wanted = (phase: string) => !only || only.includes(phase);
     const figures: Figures[] = [];
-    figures.push(
-      await measure("bare Fastify route", {
-        url: `http://127.0.0.1:${BARE_PORT}/bare`,
-        connections: CONNECTIONS,
-      }),
-    );
-    figures.push(
-      await measure("GET /api/v1/exams/history", {
-        url: `${base}/api/v1/exams/history`,
-        connections: CONNECTIONS,
-        headers: veteran,
-      }),
-    );
-    figures.push(
-      await measure("GET /api/v1/practice/history", {
-        url: `${base}/api/v1/practice/history`,
-        connections: CONNECTIONS,
-        headers: veteran,
-      }),
-    );
-    figures.push(
-      await measure("POST /api/v1/exams/start", {
-        url: `${base}/api/v1/exams/start`,
-        connections: CONNECTIONS,
-        method: "POST",
-        body: JSON.stringify({ transmission_type: "manual" }),
-        setupClient: learnerPerConnection,
-      }),
-    );
+    if (wanted("bare"))
+      figures.push(
+        await measure("bare Fastify route", {
+          url: `http://127.0.0.1:${BARE_PORT}/bare`,
+          connections: CONNECTIONS,
+        }),
+      );
+    if (wanted("history"))
+      figures.push(
+        await measure("GET /api/v1/exams/history", {
+          url: `${base}/api/v1/exams/history`,
+          connections: CONNECTIONS,
+          headers: veteran,
+        }),
+      );
+    if (wanted("history"))
+      figures.push(
+        await measure("GET /api/v1/practice/history", {
+          url: `${base}/api/v1/practice/history`,
+          connections: CONNECTIONS,
+          headers: veteran,
+        }),
+      );
+    if (wanted("start") || wanted("submit"))
+      figures.push(
+        await measure("POST /api/v1/exams/start", {
+          url: `${base}/api/v1/exams/start`,
+          connections: CONNECTIONS,
+          method: "POST",
+          body: JSON.stringify({ transmission_type: "manual" }),
+          setupClient: learnerPerConnection,
+        }),
+      );
 
     // Submit the exams the start phase opened: every request a different session, the learners
     // taking turns so that no learner submits two exams at once.
@@ -320,9 +329,10 @@ async function run(adminUrl: string, answersInTable: number) {
     });
     const warmupSubmits = 2000;
     const measuredSubmits = Math.min(SUBMITS_MEASURED, bodies.length - warmupSubmits);
-    figures.push(
-      await measure("POST /api/v1/exams/submit", submit(measuredSubmits), submit(warmupSubmits)),
-    );
+    if (wanted("submit"))
+      figures.push(
+        await measure("POST /api/v1/exams/submit", submit(measuredSubmits), submit(warmupSubmits)),
+      );
     const after = await admin(url.toString(), answerRows);
     const memory = memoryOf(server.pid as number);
 
@@ -343,9 +353,13 @@ async function run(adminUrl: string, answersInTable: number) {
     );
   } finally {
     for (const child of servers) await stop(child);
-    await admin(adminUrl, (client) =>
-      client.query(`drop database if exists "${name}" with (force)`),
-    );
+    // BENCH_KEEP=1 leaves the database behind for a closer look (EXPLAIN, psql).
+    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+    else {
+      await admin(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    }
   }
 }
 

@@ -2,11 +2,7 @@ import "@cc/contracts/validation-messages";
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@cc/db/database";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Config } from "./config";
 import { createAccountRepo } from "./modules/account/account.repo";
@@ -18,6 +14,7 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { googleRoutes } from "./modules/auth/google.routes";
 import { createGoogleSignIn } from "./modules/auth/google.service";
 import { createPasswords } from "./modules/auth/passwords";
+import { createTokenCache } from "./modules/auth/token-cache";
 import { createErrorReportsRepo } from "./modules/error-reports/error-reports.repo";
 import { errorReportsRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -38,6 +35,7 @@ import { loggerOptions } from "./plugins/logging";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
+import { serializerCompiler } from "./plugins/serializer";
 import { registerWeb } from "./plugins/web";
 
 export interface AppDependencies {
@@ -106,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   app.addHook("onClose", () => mailer.stop());
   const passwords = createPasswords();
   const authRepo = createAuthRepo(db);
+  const tokenCache = createTokenCache(config.tokenCacheSeconds * 1000);
   const auth = createAuthService({
     repo: authRepo,
     passwords,
@@ -114,12 +113,14 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     publicUrl: config.publicUrl,
     tokenTtlMs: config.tokenTtlMs,
     adminEmails: config.adminEmails,
+    tokenCache,
   });
   const account = createAccountService({
     repo: createAccountRepo(db),
     subscriptions: createSubscriptionsService(createSubscriptionsRepo(db)),
     verifyPassword: passwords.verify,
     adminEmails: config.adminEmails,
+    forgetSignIns: tokenCache.forgetUser,
   });
   const google =
     config.google &&

@@ -82,6 +82,7 @@ const envSchema = z
     ADMIN_EMAILS: emailList,
     TOKEN_TTL_HOURS: wholeNumber(1, 720).default(24),
     REMEMBER_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
+    TOKEN_CACHE_SECONDS: wholeNumber(0, 60).default(5),
     BANK_REFRESH_SECONDS: wholeNumber(0, 3600).default(5),
   })
   .superRefine((env, context) => {
@@ -120,6 +121,11 @@ export interface Config {
   adminEmails: readonly string[];
   /** Lifetime of a bearer token: standard, and when "remember me" was ticked. */
   tokenTtlMs: { standard: number; remember: number };
+  /**
+   * How long a process trusts a token it has looked up; changes made by another process (an
+   * operator command, another server) reach it within this time. 0 looks up every request.
+   */
+  tokenCacheSeconds: number;
   /**
    * How often (at most) a process looks for a changed question bank to refresh its in-memory
    * copy; 0 looks at every session start.
@@ -177,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       standard: env.TOKEN_TTL_HOURS * 3_600_000,
       remember: env.REMEMBER_TOKEN_TTL_DAYS * 86_400_000,
     },
+    tokenCacheSeconds: env.TOKEN_CACHE_SECONDS,
     bankRefreshSeconds: env.BANK_REFRESH_SECONDS,
   };
 }

@@ -12,6 +12,8 @@ export interface AccountServiceOptions {
   /** Checks a password against the stored hash (a dummy one when there is none). */
   verifyPassword: (stored: string | null, password: string) => Promise<boolean>;
   adminEmails: readonly string[];
+  /** Ends the learner's sign-ins cached in this process (their tokens are gone with the account). */
+  forgetSignIns: (userId: string) => void;
   /** Tests pass their own tables; the app uses the registry in user-data.ts. */
   learningHistory?: readonly LearnerTable[];
 }
@@ -83,6 +85,7 @@ export function createAccountService(options: AccountServiceOptions) {
         }
       }
       await repo.deleteUser(userId);
+      options.forgetSignIns(userId);
     },
   };
 }

@@ -181,6 +181,7 @@ describe("progress reset", () => {
       subscriptions: createSubscriptionsService(createSubscriptionsRepo(t.database.db)),
       verifyPassword: createPasswords().verify,
       adminEmails: [],
+      forgetSignIns: () => {},
       learningHistory: [{ table: probeAnswers, userId: probeAnswers.userId }],
     });
     const [a, b] = [await signUp(t), await signUp(t)];

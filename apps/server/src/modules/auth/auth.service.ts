@@ -8,6 +8,7 @@ import { noAccountMail, passwordResetMail, RESET_LINK_MINUTES } from "./auth.mai
 import { type AccountRow, type AuthRepo, isUniqueViolation } from "./auth.repo";
 import type { Passwords } from "./passwords";
 import { digestOf, newSecret } from "./secrets";
+import type { TokenCache } from "./token-cache";
 
 /** A token's last use is recorded at most this often (a write per minute, not per request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -20,6 +21,7 @@ export interface AuthServiceOptions {
   publicUrl: string;
   tokenTtlMs: { standard: number; remember: number };
   adminEmails: readonly string[];
+  tokenCache: TokenCache;
 }
 
 /** The same answer for an unknown address and a wrong password (Laravel's wording). */
@@ -49,7 +51,7 @@ const localeOf = (value: string): Locale => (isLocale(value) ? value : "pt");
  * SHA-256 digest is stored.
  */
 export function createAuthService(options: AuthServiceOptions) {
-  const { repo, passwords, mailer, translators, publicUrl, tokenTtlMs } = options;
+  const { repo, passwords, mailer, translators, publicUrl, tokenTtlMs, tokenCache } = options;
 
   async function issueToken(userId: string, remember: boolean): Promise<string> {
     const token = newSecret();
@@ -66,7 +68,9 @@ export function createAuthService(options: AuthServiceOptions) {
 
   /** Signing in keeps the account's language (for its mails) the one the learner uses now. */
   async function followLocale(account: AccountRow, locale: Locale): Promise<void> {
-    if (account.locale !== locale) await repo.update(account.id, { locale });
+    if (account.locale === locale) return;
+    await repo.update(account.id, { locale });
+    tokenCache.forgetUser(account.id);
   }
 
   return {
@@ -115,13 +119,16 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /** The learner behind a bearer token, or null when it is unknown, expired or revoked. */
     async authenticate(token: string): Promise<CurrentUser | null> {
+      const digest = digestOf(token);
+      const known = tokenCache.get(digest);
+      if (known) return known;
       const now = new Date();
-      const session = await repo.findSession(digestOf(token), now);
+      const session = await repo.findSession(digest, now);
       if (!session) return null;
       if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
         await repo.touchToken(session.tokenId, now);
       }
-      return {
+      const user: CurrentUser = {
         id: session.id,
         name: session.name,
         email: session.email,
@@ -129,11 +136,14 @@ export function createAuthService(options: AuthServiceOptions) {
         tokenId: session.tokenId,
         permissions: permissionsFor(session, options.adminEmails),
       };
+      tokenCache.set(digest, user);
+      return user;
     },
 
     /** Revokes the token the request came with; the learner's other devices stay signed in. */
     async logout(user: CurrentUser): Promise<void> {
       await repo.deleteToken(user.tokenId);
+      tokenCache.forgetUser(user.id);
     },
 
     /**
@@ -191,6 +201,7 @@ export function createAuthService(options: AuthServiceOptions) {
         return true;
       });
       if (!done) throw invalidResetLink();
+      tokenCache.forgetUser(reset.userId);
     },
 
     /**

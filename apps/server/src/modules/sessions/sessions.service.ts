@@ -507,22 +507,20 @@ export function createSessionsService(options: {
 
     /** A page of the learner's full exams or practice sessions, newest first. */
     async history(userId: string, kind: HistoryKind, page: number, perPage: number) {
-      const rows = await repo.historyPage(userId, kind, perPage, (page - 1) * perPage);
-      // The total rides along with the rows; a page past the end has none to carry it.
-      const total = rows[0]?.total ?? (page > 1 ? await repo.countHistory(userId, kind) : 0);
+      const { total, rows } = await repo.historyPage(userId, kind, perPage, (page - 1) * perPage);
       return {
         data: rows.map((row) => ({
           session_id: row.id,
           type: row.type as SessionType,
           status: row.status as SessionStatus,
           transmission_type: row.transmission as TransmissionType,
-          category_id: row.categoryId,
-          question_count: row.questionCount,
+          category_id: row.category_id,
+          question_count: row.question_count,
           score: row.result
             ? scoreView(row.type as SessionType, row.status as SessionStatus, row.result)
             : null,
-          started_at: row.startedAt.toISOString(),
-          finished_at: row.finishedAt?.toISOString() ?? null,
+          started_at: row.started_at,
+          finished_at: row.finished_at,
         })),
         meta: {
           current_page: page,
