@@ -268,22 +268,16 @@ async function run(adminUrl: string, answersInTable: number) {
           connections: CONNECTIONS,
         }),
       );
-    if (wanted("history"))
+    for (const path of ["/api/v1/exams/history", "/api/v1/practice/history"]) {
+      if (!wanted("history")) break;
       figures.push(
-        await measure("GET /api/v1/exams/history", {
-          url: `${base}/api/v1/exams/history`,
+        await measure(`GET ${path}`, {
+          url: `${base}${path}`,
           connections: CONNECTIONS,
           headers: veteran,
         }),
       );
-    if (wanted("history"))
-      figures.push(
-        await measure("GET /api/v1/practice/history", {
-          url: `${base}/api/v1/practice/history`,
-          connections: CONNECTIONS,
-          headers: veteran,
-        }),
-      );
+    }
     if (wanted("start") || wanted("submit"))
       figures.push(
         await measure("POST /api/v1/exams/start", {

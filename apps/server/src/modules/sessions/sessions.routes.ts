@@ -1,4 +1,5 @@
 import { localeQuery } from "@cc/contracts/envelope";
+import type { TransmissionType } from "@cc/contracts/questions";
 import {
   categoryStatisticsSchema,
   exitSchema,
@@ -21,6 +22,7 @@ import {
 } from "@cc/contracts/sessions";
 import type { HistoryKind } from "@cc/db/schema/learning";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ZodType } from "zod";
 import { requirePremium, requireUser, signedIn } from "../../plugins/auth";
 import type { SessionsService } from "./sessions.service";
 
@@ -32,6 +34,47 @@ export const TRIAL_RATE_LIMITS = {
   start: { max: 30, timeWindow: "1 hour" },
   submit: { max: 60, timeWindow: "1 hour" },
 } as const;
+
+/** The setup fields a start body may carry; each mode's contract allows a subset of them. */
+interface PracticeSetup {
+  transmission_type: TransmissionType;
+  question_count?: number | undefined;
+  difficulty?: string | undefined;
+  category_id?: string | undefined;
+  never_repeat_questions?: boolean | undefined;
+}
+
+const START_ROUTES: {
+  path: string;
+  type: Exclude<SessionType, "trial">;
+  summary: string;
+  body: ZodType<PracticeSetup>;
+}[] = [
+  {
+    path: "/api/v1/exams/start",
+    type: "fullExam",
+    summary: "Start a full mock exam (30 questions, 30 minutes)",
+    body: fullExamStartSchema,
+  },
+  {
+    path: "/api/v1/practice/quick/start",
+    type: "quickPractice",
+    summary: "Start a quick practice",
+    body: quickStartSchema,
+  },
+  {
+    path: "/api/v1/thematic/start",
+    type: "thematic",
+    summary: "Start a category test",
+    body: thematicStartSchema,
+  },
+  {
+    path: "/api/v1/practice/weak-areas/start",
+    type: "weakAreas",
+    summary: "Start a practice on the learner's weakest categories and missed questions",
+    body: weakAreasStartSchema,
+  },
+];
 
 const SUBMIT_ROUTES: { path: string; type: Exclude<SessionType, "trial">; summary: string }[] = [
   { path: "/api/v1/exams/submit", type: "fullExam", summary: "Submit a full exam" },
@@ -71,110 +114,35 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
   const member = { onRequest: [requireUser] };
   const security = [{ bearer: [] }];
 
-  app.post(
-    "/api/v1/exams/start",
-    {
-      ...premium,
-      schema: {
-        tags: ["sessions"],
-        summary: "Start a full mock exam (30 questions, 30 minutes)",
-        security,
-        body: fullExamStartSchema,
-        response: { 201: sessionStartSchema },
+  for (const route of START_ROUTES) {
+    app.post(
+      route.path,
+      {
+        ...premium,
+        schema: {
+          tags: ["sessions"],
+          summary: route.summary,
+          security,
+          body: route.body,
+          response: { 201: sessionStartSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { transmission_type, never_repeat_questions } = request.body;
-      const data = await service.start({
-        type: "fullExam",
-        userId: signedIn(request).id,
-        transmission: transmission_type,
-        locale: request.locale,
-        neverRepeat: never_repeat_questions,
-      });
-      return reply.code(201).send({ data });
-    },
-  );
-
-  app.post(
-    "/api/v1/practice/quick/start",
-    {
-      ...premium,
-      schema: {
-        tags: ["sessions"],
-        summary: "Start a quick practice",
-        security,
-        body: quickStartSchema,
-        response: { 201: sessionStartSchema },
+      async (request, reply) => {
+        const body: PracticeSetup = request.body;
+        const data = await service.start({
+          type: route.type,
+          userId: signedIn(request).id,
+          transmission: body.transmission_type,
+          locale: request.locale,
+          questionCount: body.question_count,
+          difficulty: body.difficulty,
+          categoryId: body.category_id,
+          neverRepeat: body.never_repeat_questions,
+        });
+        return reply.code(201).send({ data });
       },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const data = await service.start({
-        type: "quickPractice",
-        userId: signedIn(request).id,
-        transmission: body.transmission_type,
-        locale: request.locale,
-        questionCount: body.question_count,
-        difficulty: body.difficulty,
-        categoryId: body.category_id,
-        neverRepeat: body.never_repeat_questions,
-      });
-      return reply.code(201).send({ data });
-    },
-  );
-
-  app.post(
-    "/api/v1/thematic/start",
-    {
-      ...premium,
-      schema: {
-        tags: ["sessions"],
-        summary: "Start a category test",
-        security,
-        body: thematicStartSchema,
-        response: { 201: sessionStartSchema },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const data = await service.start({
-        type: "thematic",
-        userId: signedIn(request).id,
-        transmission: body.transmission_type,
-        locale: request.locale,
-        questionCount: body.question_count,
-        difficulty: body.difficulty,
-        categoryId: body.category_id,
-        neverRepeat: body.never_repeat_questions,
-      });
-      return reply.code(201).send({ data });
-    },
-  );
-
-  app.post(
-    "/api/v1/practice/weak-areas/start",
-    {
-      ...premium,
-      schema: {
-        tags: ["sessions"],
-        summary: "Start a practice on the learner's weakest categories and missed questions",
-        security,
-        body: weakAreasStartSchema,
-        response: { 201: sessionStartSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.start({
-        type: "weakAreas",
-        userId: signedIn(request).id,
-        transmission: request.body.transmission_type,
-        locale: request.locale,
-        questionCount: request.body.question_count,
-      });
-      return reply.code(201).send({ data });
-    },
-  );
+    );
+  }
 
   app.post(
     "/api/v1/trial/start",
