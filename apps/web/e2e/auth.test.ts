@@ -165,6 +165,11 @@ describe.skipIf(!browserPath())("signing up, in and out in a real browser", () =
     await page
       .getByRole("link", { name: en ? "Forgot your password?" : "Esqueceu-se da palavra-passe?" })
       .click();
+    // The login page has an Email field too: fill only once the next page has replaced it (its
+    // code may still be on its way the first time).
+    await page
+      .getByRole("heading", { name: en ? "Reset your password" : "Recuperar palavra-passe" })
+      .waitFor();
     await page.getByLabel("Email").fill(account.email);
     await page.getByRole("button", { name: en ? "Send link" : "Enviar link" }).click();
     await page
