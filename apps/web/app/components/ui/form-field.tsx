@@ -20,14 +20,22 @@ function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) 
   );
 }
 
-/** A labelled input with its hint and its error messages, tied together for screen readers. */
-export function TextField({
+/** What a field gives its control: the ids and states that tie it to its label and messages. */
+interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+}
+
+/** A label, an optional hint and the error messages around one control. */
+function Field({
   label,
   errors = [],
   hint,
   className = "",
-  ...input
-}: FieldProps & Omit<ComponentProps<"input">, "id">) {
+  control,
+}: FieldProps & { className?: string | undefined; control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const invalid = errors.length > 0;
   return (
@@ -40,51 +48,64 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, invalid && `${id}-errors`)}
-        className={`mt-1 block min-h-11 w-full scroll-mt-28 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 ${
+      {control({
+        id,
+        "aria-invalid": invalid || undefined,
+        "aria-describedby": describedBy(hint ? `${id}-hint` : undefined, invalid && `${id}-errors`),
+        className: `mt-1 block w-full scroll-mt-28 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 ${
           invalid ? "border-red-600" : "border-slate-300"
-        }`}
-        {...input}
-      />
+        }`,
+      })}
       {invalid ? <FieldErrors id={`${id}-errors`} errors={errors} /> : null}
     </div>
+  );
+}
+
+/** A labelled input with its hint and its error messages, tied together for screen readers. */
+export function TextField({
+  label,
+  errors,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<ComponentProps<"input">, "id">) {
+  return (
+    <Field
+      {...{ label, errors, hint, className }}
+      control={(control) => (
+        <input {...control} className={`${control.className} min-h-11`} {...input} />
+      )}
+    />
+  );
+}
+
+/** An e-mail address field: the keyboard, capitals and spelling a phone should offer for one. */
+export function EmailField(props: FieldProps & Omit<ComponentProps<"input">, "id" | "type">) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      autoComplete="email"
+      {...props}
+    />
   );
 }
 
 /** A multi-line text field, same conventions as TextField. */
 export function TextAreaField({
   label,
-  errors = [],
+  errors,
   hint,
-  className = "",
+  className,
   ...textarea
 }: FieldProps & Omit<ComponentProps<"textarea">, "id">) {
-  const id = useId();
-  const invalid = errors.length > 0;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, invalid && `${id}-errors`)}
-        className={`mt-1 block w-full scroll-mt-28 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 ${
-          invalid ? "border-red-600" : "border-slate-300"
-        }`}
-        {...textarea}
-      />
-      {invalid ? <FieldErrors id={`${id}-errors`} errors={errors} /> : null}
-    </div>
+    <Field
+      {...{ label, errors, hint, className }}
+      control={(control) => <textarea {...control} {...textarea} />}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
-import { FormError, TextField } from "../../components/ui/form-field";
+import { EmailField, FormError } from "../../components/ui/form-field";
 import { useForm } from "../../lib/use-form";
 import { requestPasswordReset } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
@@ -37,15 +37,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="space-y-5">
-        <TextField
-          label={t("authPages.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.text("email")}
-        />
+        <EmailField label={t("authPages.fields.email")} {...form.text("email")} />
         <FormError heading={t("authPages.forgot.errorHeading")} messages={form.serverError} />
         <Button type="submit" disabled={form.submitting} className="w-full">
           {form.submitting ? t("authPages.forgot.submitting") : t("authPages.forgot.submit")}

@@ -2,7 +2,7 @@ import { loginSchema } from "@cc/contracts/auth";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
-import { CheckboxField, FormError, TextField } from "../../components/ui/form-field";
+import { CheckboxField, EmailField, FormError, TextField } from "../../components/ui/form-field";
 import { useForm } from "../../lib/use-form";
 import { logIn } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
@@ -39,15 +39,7 @@ export function LoginPage() {
     >
       <GoogleButton redirect={redirect} />
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="space-y-5">
-        <TextField
-          label={t("authPages.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.text("email")}
-        />
+        <EmailField label={t("authPages.fields.email")} {...form.text("email")} />
         <TextField
           label={t("authPages.fields.password")}
           type="password"

@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
-import { FormError, TextField } from "../../components/ui/form-field";
+import { EmailField, FormError } from "../../components/ui/form-field";
 import { toasts } from "../../lib/toast-store";
 import { useForm } from "../../lib/use-form";
 import { resetPassword } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
+import { NewPasswordFields } from "./new-password-fields";
 
 /** /reset-password?token=…&email=…: the page the mailed link opens. */
 export function ResetPasswordPage() {
@@ -52,27 +53,15 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       }
     >
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="space-y-5">
-        <TextField
+        <EmailField
           label={t("authPages.fields.email")}
-          type="email"
           autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           {...form.text("email")}
         />
-        <TextField
+        <NewPasswordFields
           label={t("authPages.fields.newPassword")}
-          hint={t("authPages.fields.newPasswordHint")}
-          type="password"
-          autoComplete="new-password"
-          {...form.text("password")}
-        />
-        <TextField
-          label={t("authPages.fields.passwordConfirmation")}
-          type="password"
-          autoComplete="new-password"
-          {...form.text("password_confirmation")}
+          password={form.text("password")}
+          confirmation={form.text("password_confirmation")}
         />
         <FormError heading={t("authPages.reset.errorHeading")} messages={form.serverError} />
         {linkRefused ? (

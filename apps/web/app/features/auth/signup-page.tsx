@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
-import { CheckboxField, FormError, TextField } from "../../components/ui/form-field";
+import { CheckboxField, EmailField, FormError, TextField } from "../../components/ui/form-field";
 import { useForm } from "../../lib/use-form";
 import { register } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
+import { NewPasswordFields } from "./new-password-fields";
 import { AFTER_SIGN_IN, withRedirect } from "./redirects";
 
 /** /signup (spec section 2): name, email, password twice and the terms; then practice. */
@@ -45,27 +46,11 @@ export function SignupPage() {
       <GoogleButton redirect={redirect} />
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="space-y-5">
         <TextField label={t("authPages.fields.name")} autoComplete="name" {...form.text("name")} />
-        <TextField
-          label={t("authPages.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.text("email")}
-        />
-        <TextField
+        <EmailField label={t("authPages.fields.email")} {...form.text("email")} />
+        <NewPasswordFields
           label={t("authPages.fields.password")}
-          hint={t("authPages.fields.newPasswordHint")}
-          type="password"
-          autoComplete="new-password"
-          {...form.text("password")}
-        />
-        <TextField
-          label={t("authPages.fields.passwordConfirmation")}
-          type="password"
-          autoComplete="new-password"
-          {...form.text("password_confirmation")}
+          password={form.text("password")}
+          confirmation={form.text("password_confirmation")}
         />
         <CheckboxField
           label={
