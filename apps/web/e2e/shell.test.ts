@@ -78,6 +78,16 @@ describe.skipIf(!browserPath())("app shell in a real browser", () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The name in the top bar keeps to one line, the badge beside or under it.
+    const nameLines = await page
+      .getByTestId("logo")
+      .getByText("Código Certo", { exact: true })
+      .evaluate(
+        (name) =>
+          name.getBoundingClientRect().height /
+          Number.parseFloat(getComputedStyle(name).lineHeight),
+      );
+    expect(nameLines).toBeLessThan(1.5);
     expect(page.problems).toEqual([]);
   });
 });

@@ -77,9 +77,14 @@ export function TopBar() {
           >
             C
           </span>
-          <span className="text-lg">{t("app.name")}</span>
-          <span className="rounded bg-accent-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-            {t("app.portugalBadge")}
+          {/* On a phone the badge sits under the name, so the bar keeps to one line at 360 px. */}
+          <span className="flex flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+            <span className="whitespace-nowrap text-lg leading-none sm:leading-normal">
+              {t("app.name")}
+            </span>
+            <span className="rounded bg-accent-600 px-1.5 py-0.5 text-[0.625rem] leading-none font-semibold text-white sm:text-xs">
+              {t("app.portugalBadge")}
+            </span>
           </span>
         </Link>
         <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 md:flex">
