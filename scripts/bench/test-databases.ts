@@ -1,4 +1,9 @@
-import { createTestDatabase, prepareTestTemplate, testEngine } from "@cc/db/testing";
+import {
+  closeIdleTestDatabases,
+  createTestDatabase,
+  prepareTestTemplate,
+  testEngine,
+} from "@cc/db/testing";
 
 /** Time to get an isolated, migrated test database, on the engine the environment selects. */
 export async function benchTestDatabases() {
@@ -14,6 +19,7 @@ export async function benchTestDatabases() {
     timings.push(performance.now() - t0);
     await handle.close();
   }
+  await closeIdleTestDatabases();
   console.log(`first copy ${Math.round(timings[0] ?? 0)} ms (includes loading the engine)`);
   console.log(`next copies ${timings.slice(1).map(Math.round).join(" / ")} ms`);
 }

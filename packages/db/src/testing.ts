@@ -233,6 +233,11 @@ async function resetToTemplate(client: PGlite): Promise<void> {
     commit;`);
 }
 
+/** Closes the PGlite instances kept for reuse (a script, unlike a test worker, then exits). */
+export async function closeIdleTestDatabases(): Promise<void> {
+  for (const client of idle.splice(0)) await client.close();
+}
+
 async function takePgliteCopy(): Promise<DatabaseHandle> {
   const reused = idle.pop();
   if (reused) await resetToTemplate(reused);
