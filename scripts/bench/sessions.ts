@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { openPostgres } from "@cc/db/client";
 import { migrate } from "@cc/db/migrate";
 import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
@@ -11,8 +10,8 @@ import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { digestOf, newSecret } from "../../apps/server/src/modules/auth/secrets";
 import { syncBank } from "../../apps/server/src/modules/questions/bank-sync";
+import { ROOT, serveArguments } from "../serve-arguments";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = 3903;
 const BARE_PORT = 3904;
 const CONNECTIONS = 50;
@@ -65,14 +64,6 @@ function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
     // Logs go nowhere, but are still written: the server runs as in production (LOG_LEVEL info).
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-/** The node arguments of `npm run serve`, so the benchmark runs the server as it is deployed. */
-function serveArguments(): string[] {
-  const scripts = JSON.parse(readFileSync(`${ROOT}/package.json`, "utf8")).scripts;
-  const [command, ...args] = String(scripts.serve).split(/\s+/);
-  if (command !== "node") throw new Error(`unexpected serve script: ${scripts.serve}`);
-  return args;
 }
 
 async function stop(child: ChildProcess) {

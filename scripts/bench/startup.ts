@@ -2,14 +2,13 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { ROOT, serveArguments } from "../serve-arguments";
 
 /** Milliseconds from spawning `npm run serve`'s command to the first healthy answer. */
 async function timeToHealthy(dataDir: string, port: number): Promise<number> {
+  const args = serveArguments();
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -4,21 +4,24 @@ import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, serveArguments } from "../../../scripts/serve-arguments";
 
-// The real processes, as an operator runs them: `npm run serve` and `npm run cli`.
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const SERVER = join(ROOT, "apps/server/src/server.ts");
-const CLI = join(ROOT, "apps/server/src/cli.ts");
+// The real processes, as an operator runs them: `npm run serve` (the server bundle) and `npm run
+// cli`.
+let SERVER: string[] = [];
+const CLI = ["--import", "tsx", join(ROOT, "apps/server/src/cli.ts")];
+beforeAll(() => {
+  SERVER = serveArguments();
+});
 
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+function run(command: string[], args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [...command, ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "info", ...env },
   });

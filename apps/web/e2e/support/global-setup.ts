@@ -22,6 +22,9 @@ export default function setup(project: TestProject) {
     project.provide("e2eBrowser", null);
     return;
   }
-  execFileSync(process.execPath, ["scripts/ensure-web-build.mjs"], { cwd: ROOT, stdio: "inherit" });
+  execFileSync(process.execPath, ["scripts/ensure-builds.mjs", "web"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   project.provide("e2eBrowser", browser);
 }
