@@ -132,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       log: app.log,
     });
   await app.register(authPlugin, { authenticate: auth.authenticate });
+  // Operator commands run by this process (server.ts) report the accounts they change here.
+  app.decorate("accountChanged", tokenCache.forgetUser);
 
   const { database } = deps;
   await app.register(healthRoutes, { database });

@@ -81,6 +81,31 @@ describe("the server process", () => {
     expect(await cli.exited).toBe(0);
     expect(cli.output()).toContain("Database migrated (pglite).");
 
+    // A grant or revoke run inside the server applies from the learner's very next request,
+    // although the server remembers signed-in tokens for a few seconds.
+    const base = `http://127.0.0.1:${port}`;
+    const registered = await fetch(`${base}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Rita Operador",
+        email: "rita@example.com",
+        password: "Segura123!",
+        password_confirmation: "Segura123!",
+      }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const premiumStatus = async () =>
+      (await fetch(`${base}/api/v1/questions`, { headers: { authorization: `Bearer ${token}` } }))
+        .status;
+    expect(await premiumStatus()).toBe(402);
+    const grant = run(CLI, ["subscription:grant", "rita@example.com", "14"], env);
+    expect(await grant.exited, grant.output()).toBe(0);
+    expect(await premiumStatus()).toBe(200);
+    const revoke = run(CLI, ["subscription:revoke", "rita@example.com"], env);
+    expect(await revoke.exited, revoke.output()).toBe(0);
+    expect(await premiumStatus()).toBe(402);
+
     // A request still arriving when SIGTERM comes is finished before the process exits.
     const body = JSON.stringify({ type: "frontend_error", level: "error", message: "in flight" });
     const answer = new Promise<number>((resolve, reject) => {

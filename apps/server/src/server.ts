@@ -26,6 +26,7 @@ async function main() {
       operator = await startOperatorSocket(operatorSocketPath(config.dataDir), {
         database,
         config,
+        accountChanged: app.accountChanged,
       });
     }
   } catch (error) {

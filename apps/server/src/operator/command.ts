@@ -6,6 +6,11 @@ export interface OperatorContext {
   config: Config;
   /** One line of output for the operator. */
   out: (line: string) => void;
+  /**
+   * Set when the command runs inside the server (through its socket): the server forgets what it
+   * remembered of the learner's sign-ins, so a grant or revoke applies from the next request.
+   */
+  accountChanged?: (userId: string) => void;
 }
 
 /** A wrong argument or a refused operation: printed as is, without a stack trace. */

@@ -20,6 +20,10 @@ declare module "fastify" {
     /** Set when the request carries a valid, unexpired bearer token; null otherwise. */
     user: CurrentUser | null;
   }
+  interface FastifyInstance {
+    /** Something outside a request changed this learner's account: look their tokens up again. */
+    accountChanged(userId: string): void;
+  }
 }
 
 /**

@@ -13,8 +13,8 @@ interface Entry {
  * exam costs one token lookup per few seconds instead of one per request
  * (docs/decisions/0012-performance.md). Keyed by the token's digest; only known tokens are kept.
  * This process forgets a learner's tokens the moment their account changes here (logout, password
- * reset, deletion; a subscription change made here must call `forgetUser` too); a change made by
- * another process (an operator command, another server) is seen within `ttlMs`.
+ * reset, deletion, an operator command run by this server; a subscription change made here must
+ * call `forgetUser` too); a change made by another process is seen within `ttlMs`.
  */
 export function createTokenCache(ttlMs: number, clock: () => number = Date.now) {
   const byDigest = new Map<string, Entry>();

@@ -25,13 +25,15 @@ const grant: OperatorCommand = {
   name: "subscription:grant",
   usage: "subscription:grant <email> <days>",
   summary: "Give a learner <days> of premium access (added after any access they still have)",
-  async run({ database, out }, [email, daysText]) {
+  async run({ database, out, accountChanged }, [email, daysText]) {
     const { repo, service } = open(database);
     const days = Number(daysText);
     if (!Number.isInteger(days) || days < 1 || days > 3650) {
       throw new OperatorError("<days> must be a whole number between 1 and 3650.");
     }
-    const state = await service.grant(await userIdOf(repo, email), days, "operator");
+    const userId = await userIdOf(repo, email);
+    const state = await service.grant(userId, days, "operator");
+    accountChanged?.(userId);
     out(`Granted ${days} days to ${normalizeEmail(email ?? "")}: ${describe(state)}.`);
   },
 };
@@ -40,10 +42,11 @@ const revoke: OperatorCommand = {
   name: "subscription:revoke",
   usage: "subscription:revoke <email>",
   summary: "End a learner's premium access now",
-  async run({ database, out }, [email]) {
+  async run({ database, out, accountChanged }, [email]) {
     const { repo, service } = open(database);
     const userId = await userIdOf(repo, email);
     const revoked = await service.revoke(userId);
+    accountChanged?.(userId);
     const state = await service.state(userId);
     out(
       `Revoked ${revoked} subscription${revoked === 1 ? "" : "s"} of ${normalizeEmail(email ?? "")}: ${describe(state)}.`,
