@@ -1,13 +1,6 @@
+import { CATEGORY_IDS, DIFFICULTIES } from "@cc/contracts/questions";
 import type { Bank, Illustration, Problem } from "./load";
-import {
-  CATEGORY_IDS,
-  type ContentQuestion,
-  DIFFICULTIES,
-  isTrialEligible,
-  OPTION_LETTERS,
-  POOLS,
-  poolsOf,
-} from "./schema";
+import { type ContentQuestion, isTrialEligible, OPTION_LETTERS, POOLS, poolsOf } from "./schema";
 
 /** What the bank must hold at least (issue: the question bank). */
 export const MINIMUMS = {

@@ -1,21 +1,5 @@
+import { CATEGORY_IDS, DIFFICULTIES } from "@cc/contracts/questions";
 import { z } from "zod";
-
-/** The nine categories of the spec, in the order learners see them. */
-export const CATEGORY_IDS = [
-  "trafficSigns",
-  "priorityRules",
-  "speedLimits",
-  "parkingRules",
-  "highwayCode",
-  "emergencyProcedures",
-  "vehicleRequirements",
-  "pedestrianSafety",
-  "weatherConditions",
-] as const;
-export type CategoryId = (typeof CATEGORY_IDS)[number];
-
-export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** common questions are in both pools; manual/automatic only in their own. */
 export const TRANSMISSIONS = ["common", "manual", "automatic"] as const;

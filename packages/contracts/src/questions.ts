@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+/** The nine categories of the spec, in the order learners see them. */
 export const CATEGORY_IDS = [
   "trafficSigns",
   "priorityRules",
@@ -12,6 +13,9 @@ export const CATEGORY_IDS = [
   "weatherConditions",
 ] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const transmissionTypeSchema = z.enum(["manual", "automatic"], {
   error: "questions.validation.transmission",
@@ -35,7 +39,7 @@ export const categoryParams = z.object({
 export const publicQuestionSchema = z.object({
   id: z.string(),
   category_id: z.string(),
-  difficulty: z.enum(["easy", "medium", "hard"]),
+  difficulty: z.enum(DIFFICULTIES),
   transmission: z.enum(["common", "manual", "automatic"]),
   text: z.string(),
   options: z.record(z.string(), z.string()),
@@ -45,7 +49,7 @@ export const publicQuestionSchema = z.object({
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
 // The spec's filter labels beginner/intermediate/advanced name the same three levels; any = none.
-const DIFFICULTY_ALIASES: Record<string, "easy" | "medium" | "hard" | undefined> = {
+const DIFFICULTY_ALIASES: Record<string, Difficulty | undefined> = {
   easy: "easy",
   beginner: "easy",
   medium: "medium",
