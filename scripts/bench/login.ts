@@ -3,41 +3,17 @@ import { randomBytes, randomInt } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { createPasswords } from "../../apps/server/src/modules/auth/passwords";
+import { ROOT, serveArguments } from "../serve-arguments";
+import { admin, stop, waitFor } from "./support";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = 3902;
 const CONCURRENT_USERS = 20;
 const DURATION_S = 20;
 /** More learners than logins in a run, so no address meets its per-e-mail limit. */
 const LEARNERS = 3000;
 const PASSWORD = "correct horse battery staple";
-
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitHealthy(baseUrl: string) {
-  const started = Date.now();
-  for (;;) {
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() - started > 60_000) throw new Error("server did not start in 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -73,7 +49,7 @@ export async function benchLogin() {
   const dataDir = mkdtempSync(join(tmpdir(), "cc-bench-login-"));
   await admin(adminUrl, (client) => client.query(`create database "${name}"`));
 
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const server = spawn(process.execPath, serveArguments(), {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -89,7 +65,7 @@ export async function benchLogin() {
   });
   const baseUrl = `http://127.0.0.1:${PORT}`;
   try {
-    await waitHealthy(baseUrl);
+    await waitFor(`${baseUrl}/api/health`);
 
     // Learners share one hash (each login still verifies it in full): seeding 3000 distinct
     // hashes would take longer than the benchmark.
@@ -159,8 +135,7 @@ export async function benchLogin() {
       `latency:     p50 ${ms(result.latency.p50)}, p90 ${ms(result.latency.p90)}, p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)}`,
     );
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stop(server);
     await admin(adminUrl, (client) =>
       client.query(`drop database if exists "${name}" with (force)`),
     );

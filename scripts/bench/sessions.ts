@@ -7,10 +7,11 @@ import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { seededRandom } from "@cc/domain/random";
 import autocannon, { type Result } from "autocannon";
-import pg from "pg";
+import type pg from "pg";
 import { digestOf, newSecret } from "../../apps/server/src/modules/auth/secrets";
 import { syncBank } from "../../apps/server/src/modules/questions/bank-sync";
 import { ROOT, serveArguments } from "../serve-arguments";
+import { admin, stop, waitFor } from "./support";
 
 const PORT = 3903;
 const BARE_PORT = 3904;
@@ -34,29 +35,6 @@ interface Figures {
   failed: number;
 }
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(url: string) {
-  const started = Date.now();
-  for (;;) {
-    const answered = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (answered) return;
-    if (Date.now() - started > 60_000) throw new Error(`${url} did not answer in 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
     cwd: ROOT,
@@ -64,12 +42,6 @@ function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
     // Logs go nowhere, but are still written: the server runs as in production (LOG_LEVEL info).
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
 }
 
 /** Resident memory of a process now and at its peak (Linux /proc), in MB. */

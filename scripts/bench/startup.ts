@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, serveArguments } from "../serve-arguments";
+import { stop, waitFor } from "./support";
 
 /** Milliseconds from spawning `npm run serve`'s command to the first healthy answer. */
 async function timeToHealthy(dataDir: string, port: number): Promise<number> {
@@ -21,18 +22,10 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
     stdio: "ignore",
   });
   try {
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      if (performance.now() - started > 60_000) throw new Error("server did not start in 60 s");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 20);
+    return performance.now() - started;
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await stop(child);
   }
 }
 
