@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { openPostgres } from "@cc/db/client";
 import { migrate } from "@cc/db/migrate";
 import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
@@ -33,6 +33,9 @@ interface Figures {
   p99: number;
   ok: number;
   failed: number;
+  /** CPU per request, in ms, of the server process and of PostgreSQL (null where not measured). */
+  serverCpu: number | null;
+  postgresCpu: number | null;
 }
 
 function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
@@ -42,6 +45,33 @@ function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
     // Logs go nowhere, but are still written: the server runs as in production (LOG_LEVEL info).
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+const CLOCK_TICKS_PER_MS = 100 / 1000;
+
+/** CPU time (user + system) used so far by a process, in clock ticks (Linux /proc). */
+function cpuTicksOf(pid: number | string): number {
+  try {
+    // The command name is in parentheses and may hold spaces: fields are counted after it.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // gone in the meantime
+  }
+}
+
+/** CPU used so far by every PostgreSQL process on this machine (server and backends). */
+function postgresTicks(): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") ticks += cpuTicksOf(pid);
+    } catch {
+      // gone in the meantime
+    }
+  }
+  return ticks;
 }
 
 /** Resident memory of a process now and at its peak (Linux /proc), in MB. */
@@ -120,26 +150,17 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
     [veterans, PAST_EXAMS, PAST_PRACTICES, JSON.stringify(itemSets)],
   );
   await client.query(
-    `insert into answers (user_id, session_id, question_id, version, category_id, correct, chosen,
-                          time_ms, answered_at)
-     select s.user_id, s.id, it ->> 'q', (it ->> 'v')::int, q.category_id,
-            abs(hashtext(s.id::text || (it ->> 'q'))) % 5 <> 0, 'A', 15000,
-            s.started_at + interval '1 minute'
+    `insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
+                              category_ids, correct, chosen, time_ms, answered_at)
+     select s.id, s.user_id, s.finished_at, array_agg(it ->> 'q' order by n),
+            array_agg((it ->> 'v')::int order by n), array_agg(q.category_id order by n),
+            array_agg(abs(hashtext(s.id::text || (it ->> 'q'))) % 5 <> 0 order by n),
+            array_agg('A'::text order by n), array_agg(15000 order by n),
+            array_agg(s.started_at + interval '1 minute' order by n)
        from exam_sessions s
-            cross join lateral jsonb_array_elements(s.items) it
-            join questions q on q.id = it ->> 'q'`,
-  );
-  await client.query(
-    `insert into user_question_stats (user_id, question_id, category_id, attempts, correct_count,
-                                      last_correct, last_answered_at)
-     select user_id, question_id, min(category_id), count(*), count(*) filter (where correct),
-            (array_agg(correct order by answered_at desc))[1], max(answered_at)
-       from answers group by user_id, question_id`,
-  );
-  await client.query(
-    `insert into user_category_stats (user_id, category_id, answered, correct, last_answered_at)
-     select user_id, category_id, count(*), count(*) filter (where correct), max(answered_at)
-       from answers group by user_id, category_id`,
+            cross join lateral jsonb_array_elements(s.items) with ordinality as e(it, n)
+            join questions q on q.id = it ->> 'q'
+      group by s.id`,
   );
   // Statistics and visibility as autovacuum would leave them, and the seed's writes flushed, so
   // the checkpoint they cause does not land in the middle of a measurement.
@@ -149,18 +170,34 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
 }
 
 const answerRows = async (client: pg.Client) =>
-  Number((await client.query("select count(*) from answers")).rows[0].count);
+  Number(
+    (await client.query("select coalesce(sum(cardinality(question_ids)), 0) as n from answer_sets"))
+      .rows[0].n,
+  );
 
+/**
+ * One endpoint under load. With the pid of the server answering it, also the CPU that server and
+ * PostgreSQL spent per request: a figure that depends less than requests/s on what else the
+ * machine is doing at the time.
+ */
 async function measure(
   endpoint: string,
   options: Parameters<typeof autocannon>[0],
+  serverPid: number | null,
   warmup: Parameters<typeof autocannon>[0] | null = { ...options, duration: WARMUP_S },
 ): Promise<Figures> {
   if (warmup) await autocannon(warmup);
+  const before = serverPid ? { server: cpuTicksOf(serverPid), postgres: postgresTicks() } : null;
   const result: Result = await autocannon({ duration: DURATION_S, ...options });
+  const perRequest = (ticks: number) =>
+    ticks / CLOCK_TICKS_PER_MS / Math.max(1, result.requests.total);
   return {
+    serverCpu: before && serverPid ? perRequest(cpuTicksOf(serverPid) - before.server) : null,
+    postgresCpu: before ? perRequest(postgresTicks() - before.postgres) : null,
     endpoint,
-    rps: result.requests.average,
+    // Over the run's measured length: autocannon's own average counts whole seconds, too coarse
+    // for a fixed amount of requests that ends between two of them.
+    rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result["2xx"],
@@ -226,30 +263,35 @@ async function run(adminUrl: string, answersInTable: number) {
     const figures: Figures[] = [];
     if (wanted("bare"))
       figures.push(
-        await measure("bare Fastify route", {
-          url: `http://127.0.0.1:${BARE_PORT}/bare`,
-          connections: CONNECTIONS,
-        }),
+        await measure(
+          "bare Fastify route",
+          { url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: CONNECTIONS },
+          bare.pid ?? null,
+        ),
       );
     for (const path of ["/api/v1/exams/history", "/api/v1/practice/history"]) {
       if (!wanted("history")) break;
       figures.push(
-        await measure(`GET ${path}`, {
-          url: `${base}${path}`,
-          connections: CONNECTIONS,
-          headers: veteran,
-        }),
+        await measure(
+          `GET ${path}`,
+          { url: `${base}${path}`, connections: CONNECTIONS, headers: veteran },
+          server.pid ?? null,
+        ),
       );
     }
     if (wanted("start") || wanted("submit"))
       figures.push(
-        await measure("POST /api/v1/exams/start", {
-          url: `${base}/api/v1/exams/start`,
-          connections: CONNECTIONS,
-          method: "POST",
-          body: JSON.stringify({ transmission_type: "manual" }),
-          setupClient: learnerPerConnection,
-        }),
+        await measure(
+          "POST /api/v1/exams/start",
+          {
+            url: `${base}/api/v1/exams/start`,
+            connections: CONNECTIONS,
+            method: "POST",
+            body: JSON.stringify({ transmission_type: "manual" }),
+            setupClient: learnerPerConnection,
+          },
+          server.pid ?? null,
+        ),
       );
 
     // Submit the exams the start phase opened: every request a different session, the learners
@@ -288,20 +330,27 @@ async function run(adminUrl: string, answersInTable: number) {
     const measuredSubmits = Math.min(SUBMITS_MEASURED, bodies.length - warmupSubmits);
     if (wanted("submit"))
       figures.push(
-        await measure("POST /api/v1/exams/submit", submit(measuredSubmits), submit(warmupSubmits)),
+        await measure(
+          "POST /api/v1/exams/submit",
+          submit(measuredSubmits),
+          server.pid ?? null,
+          submit(warmupSubmits),
+        ),
       );
     const after = await admin(url.toString(), answerRows);
     const memory = memoryOf(server.pid as number);
 
     const pad = (text: string, width: number) => text.padEnd(width);
+    const ms = (value: number | null) => (value === null ? "-" : value.toFixed(2));
     console.log(
-      `${pad("endpoint", 32)} ${"req/s".padStart(8)} ${"p50".padStart(7)} ${"p99".padStart(7)}  ok / failed`,
+      `${pad("endpoint", 32)} ${"req/s".padStart(8)} ${"p50".padStart(7)} ${"p99".padStart(7)} ${"server CPU".padStart(11)} ${"PG CPU".padStart(7)}  ok / failed`,
     );
     for (const f of figures) {
       console.log(
-        `${pad(f.endpoint, 32)} ${Math.round(f.rps).toString().padStart(8)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)}  ${f.ok} / ${f.failed}`,
+        `${pad(f.endpoint, 32)} ${Math.round(f.rps).toString().padStart(8)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${`${ms(f.serverCpu)} ms`.padStart(11)} ${`${ms(f.postgresCpu)}`.padStart(7)}  ${f.ok} / ${f.failed}`,
       );
     }
+    console.log("(CPU columns: milliseconds of CPU per request, server process and PostgreSQL)");
     console.log(
       `server memory: ${Math.round(memory.rss)} MB resident at the end, ${Math.round(memory.peak)} MB at its peak`,
     );

@@ -1,13 +1,12 @@
 import type { SessionType } from "@cc/contracts/sessions";
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
+  pgView,
   text,
   timestamp,
   uuid,
@@ -95,62 +94,46 @@ export const examSessions = pgTable(
 );
 
 /**
- * Every answer a learner gave, for statistics and the coach. Append-only; per-learner reads go
- * through the rollups below, so this table may grow to tens of millions of rows.
+ * The answers of one finished session, as parallel arrays (element i of each is one answer): the
+ * record statistics and the coach read. A submit writes one row here instead of one per answer,
+ * and per-learner facts (answered questions, last misses, records per category) are computed
+ * from a learner's rows on read, through the `answers` view (decision 0014). Rows go when their
+ * session goes, so deleting an account or resetting progress erases them.
  */
-export const answers = pgTable(
-  "answers",
+export const answerSets = pgTable(
+  "answer_sets",
   {
-    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
     sessionId: uuid()
-      .notNull()
+      .primaryKey()
       .references(() => examSessions.id, { onDelete: "cascade" }),
-    questionId: text().notNull(),
-    version: integer().notNull(),
-    categoryId: text().notNull(),
-    correct: boolean().notNull(),
-    /** The written letter chosen; null when left blank. */
-    chosen: text(),
-    timeMs: integer(),
-    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: uuid().notNull(),
+    finishedAt: timestamp({ withTimezone: true }).notNull(),
+    questionIds: text().array().notNull(),
+    versions: integer().array().notNull(),
+    categoryIds: text().array().notNull(),
+    correct: boolean().array().notNull(),
+    /** Written letters chosen; an element is null for a blank that counted as a mistake. */
+    chosen: text().array().$type<(string | null)[]>().notNull(),
+    /** Milliseconds spent, as the browser reported them (null when it did not). */
+    timeMs: integer().array().$type<(number | null)[]>().notNull(),
+    answeredAt: timestamp({ withTimezone: true }).array().notNull(),
   },
-  (t) => [
-    index("answers_user_time_idx").on(t.userId, t.answeredAt),
-    index("answers_session_idx").on(t.sessionId),
-  ],
+  (t) => [index("answer_sets_user_finished_idx").on(t.userId, t.finishedAt)],
 );
 
-/** Per learner and question: attempts and the last outcome (never-repeat, weak areas, mastery). */
-export const userQuestionStats = pgTable(
-  "user_question_stats",
-  {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    questionId: text().notNull(),
-    categoryId: text().notNull(),
-    attempts: integer().notNull(),
-    correctCount: integer().notNull(),
-    lastCorrect: boolean().notNull(),
-    lastAnsweredAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
-);
-
-/** Per learner and category: answers and right answers (weakest categories, performance). */
-export const userCategoryStats = pgTable(
-  "user_category_stats",
-  {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    categoryId: text().notNull(),
-    answered: integer().notNull(),
-    correct: integer().notNull(),
-    lastAnsweredAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
-);
+/**
+ * Every answer a learner gave, one row each: `answer_sets` unnested (a view, defined in migration
+ * 0005). A condition on user_id reaches answer_sets' index, so reading one learner's answers
+ * costs the same however many rows the table holds.
+ */
+export const answers = pgView("answers", {
+  userId: uuid().notNull(),
+  sessionId: uuid().notNull(),
+  questionId: text().notNull(),
+  version: integer().notNull(),
+  categoryId: text().notNull(),
+  correct: boolean().notNull(),
+  chosen: text(),
+  timeMs: integer(),
+  answeredAt: timestamp({ withTimezone: true }).notNull(),
+}).existing();

@@ -5,7 +5,7 @@ import {
   subscriptions,
   users,
 } from "@cc/db/schema/accounts";
-import { answers, examSessions, userCategoryStats } from "@cc/db/schema/learning";
+import { answerSets, answers, examSessions } from "@cc/db/schema/learning";
 import { eq, getTableName, sql } from "drizzle-orm";
 import { integer, pgTable, uuid } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,7 +66,7 @@ async function learnerWithEverything(): Promise<SignedUp> {
   return learner;
 }
 
-/** One finished session with an answer, and its statistics, as the sessions feature writes them. */
+/** One finished session with its two answers, as the sessions feature records them. */
 async function addLearningHistory(userId: string) {
   const { db } = t.database;
   const [session] = await db
@@ -80,20 +80,17 @@ async function addLearningHistory(userId: string) {
       items: [],
     })
     .returning();
-  await db.insert(answers).values({
-    userId,
+  await db.insert(answerSets).values({
     sessionId: session?.id ?? "",
-    questionId: "q1",
-    version: 1,
-    categoryId: "trafficSigns",
-    correct: true,
-  });
-  await db.insert(userCategoryStats).values({
     userId,
-    categoryId: "trafficSigns",
-    answered: 1,
-    correct: 1,
-    lastAnsweredAt: new Date(),
+    finishedAt: new Date(),
+    questionIds: ["q1", "q2"],
+    versions: [1, 1],
+    categoryIds: ["trafficSigns", "speedLimits"],
+    correct: [true, false],
+    chosen: ["A", null],
+    timeMs: [1200, null],
+    answeredAt: [new Date(), new Date()],
   });
 }
 
@@ -102,9 +99,6 @@ async function learningRowsOf(userId: string) {
   return {
     sessions: (await db.select().from(examSessions).where(eq(examSessions.userId, userId))).length,
     answers: (await db.select().from(answers).where(eq(answers.userId, userId))).length,
-    categoryStats: (
-      await db.select().from(userCategoryStats).where(eq(userCategoryStats.userId, userId))
-    ).length,
   };
 }
 
@@ -161,8 +155,8 @@ describe("progress reset", () => {
     for (const learner of [a, b]) await addLearningHistory(learner.user.id);
     expect((await call("POST", "/api/v1/user/reset-progress", a.token)).statusCode).toBe(200);
     const left = await learningRowsOf(a.user.id);
-    expect(left).toEqual({ sessions: 0, answers: 0, categoryStats: 0 });
-    expect(await learningRowsOf(b.user.id)).toEqual({ sessions: 1, answers: 1, categoryStats: 1 });
+    expect(left).toEqual({ sessions: 0, answers: 0 });
+    expect(await learningRowsOf(b.user.id)).toEqual({ sessions: 1, answers: 2 });
   });
 
   it("empties the learner's rows in every registered learning table, and only theirs", async () => {
@@ -246,18 +240,10 @@ describe("account deletion", () => {
     expect((await logIn(t, { email: learner.email, password: learner.password })).statusCode).toBe(
       422,
     );
-    expect(await learningRowsOf(learner.user.id)).toEqual({
-      sessions: 0,
-      answers: 0,
-      categoryStats: 0,
-    });
+    expect(await learningRowsOf(learner.user.id)).toEqual({ sessions: 0, answers: 0 });
     // The other learner is untouched.
     expect(await rowsOf(other.user.id)).toEqual(otherBefore);
-    expect(await learningRowsOf(other.user.id)).toEqual({
-      sessions: 1,
-      answers: 1,
-      categoryStats: 1,
-    });
+    expect(await learningRowsOf(other.user.id)).toEqual({ sessions: 1, answers: 2 });
   });
 
   it("refuses a wrong password with the spec's message, in both languages", async () => {

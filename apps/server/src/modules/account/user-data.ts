@@ -1,10 +1,5 @@
 import { authTokens, mailOutbox, passwordResets, subscriptions } from "@cc/db/schema/accounts";
-import {
-  answers,
-  examSessions,
-  userCategoryStats,
-  userQuestionStats,
-} from "@cc/db/schema/learning";
+import { answerSets, examSessions } from "@cc/db/schema/learning";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** A table with rows of one learner, found by its column referencing users.id. */
@@ -18,14 +13,12 @@ export interface LearnerTable {
  * progress" empties the learner's rows in every table listed here, in one transaction, and keeps
  * the account and its subscription. A feature that stores learning history adds its table here,
  * and makes deleting the account erase it too: its user column references users.id ON DELETE
- * CASCADE, or its rows hang off a table that does (answers -> exam_sessions -> users).
+ * CASCADE, or its rows hang off a table that does (answer_sets -> exam_sessions -> users).
  * account.test.ts fails while a table referencing users is in neither list.
  */
 export const LEARNING_HISTORY: readonly LearnerTable[] = [
-  { table: answers, userId: answers.userId },
+  { table: answerSets, userId: answerSets.userId },
   { table: examSessions, userId: examSessions.userId },
-  { table: userQuestionStats, userId: userQuestionStats.userId },
-  { table: userCategoryStats, userId: userCategoryStats.userId },
 ];
 
 /** The account itself: kept by a progress reset, erased with the account (ON DELETE CASCADE). */

@@ -6,10 +6,8 @@ import {
   historyTypeCondition,
   type SavedAnswers,
   type SessionResult,
-  userCategoryStats,
-  userQuestionStats,
 } from "@cc/db/schema/learning";
-import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
 /** One immutable version of a question, everything a session needs of it. */
@@ -43,7 +41,7 @@ export interface HistoryRow {
   finished_at: string | null;
 }
 
-/** One answer as it goes into the answers table and the rollups when a session ends. */
+/** One answer as it goes into the session's answer set when the session ends. */
 export interface RecordedAnswer {
   questionId: string;
   version: number;
@@ -132,11 +130,10 @@ export function createSessionsRepo(db: Database) {
     .prepare("sessions_save_answers");
 
   /*
-   * Ends a session in one statement (so one transaction): the result, the answers that count, one
-   * row per answer, both rollups and, for a trial, the learner's flag, all only if the session was
-   * still running. A second submit, or a racing one, finds it finished and changes nothing. Rows
-   * come sorted by question, so concurrent finishes of one learner take their rollup locks in the
-   * same order (no deadlock).
+   * Ends a session in one statement (so one transaction): the result, the answers that count, the
+   * session's answer set and, for a trial, the learner's flag, all only if the session was still
+   * running. A second submit, or a racing one, finds it finished and changes nothing. The answers
+   * go in as parallel arrays: one row, however many questions (decision 0014).
    */
   const finish_ = preparedStatement<{ user_id: string | null }>(
     db,
@@ -152,46 +149,15 @@ export function createSessionsRepo(db: Database) {
          where id = ${p("sessionId")}::uuid and status = 'in_progress'
         returning user_id
       ),
-      rows as (
-        select r.*, f.user_id
-          from finished f,
-               jsonb_to_recordset(${p("rows")}::jsonb) as r(question_id text, version int,
-                 category_id text, correct boolean, chosen text, time_ms int,
-                 answered_at timestamptz)
-         where f.user_id is not null
-      ),
-      answer_rows as (
-        insert into answers (user_id, session_id, question_id, version, category_id, correct,
-                             chosen, time_ms, answered_at)
-        select user_id, ${p("sessionId")}::uuid, question_id, version, category_id, correct,
-               chosen, time_ms, answered_at
-          from rows
-      ),
-      question_rows as (
-        insert into user_question_stats (user_id, question_id, category_id, attempts,
-                                         correct_count, last_correct, last_answered_at)
-        select user_id, question_id, category_id, 1, correct::int, correct, answered_at
-          from rows
-         order by question_id
-        on conflict (user_id, question_id) do update
-           set attempts = user_question_stats.attempts + 1,
-               correct_count = user_question_stats.correct_count + excluded.correct_count,
-               category_id = excluded.category_id,
-               last_correct = excluded.last_correct,
-               last_answered_at = excluded.last_answered_at
-      ),
-      category_rows as (
-        insert into user_category_stats (user_id, category_id, answered, correct,
-                                         last_answered_at)
-        select user_id, category_id, count(*), count(*) filter (where correct), max(answered_at)
-          from rows
-         group by user_id, category_id
-         order by category_id
-        on conflict (user_id, category_id) do update
-           set answered = user_category_stats.answered + excluded.answered,
-               correct = user_category_stats.correct + excluded.correct,
-               last_answered_at = greatest(user_category_stats.last_answered_at,
-                                           excluded.last_answered_at)
+      answer_set as (
+        insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
+                                 category_ids, correct, chosen, time_ms, answered_at)
+        select ${p("sessionId")}::uuid, user_id, ${p("finishedAt")}::timestamptz,
+               ${p("questionIds")}::text[], ${p("versions")}::int[], ${p("categoryIds")}::text[],
+               ${p("correct")}::boolean[], ${p("chosen")}::text[], ${p("timeMs")}::int[],
+               ${p("answeredAt")}::timestamptz[]
+          from finished
+         where user_id is not null and cardinality(${p("questionIds")}::text[]) > 0
       ),
       trial_rows as (
         update users set has_completed_trial = true
@@ -201,30 +167,44 @@ export function createSessionsRepo(db: Database) {
       select user_id from finished`,
   );
 
-  const answeredQuestionIds = db
-    .select({ id: userQuestionStats.questionId })
-    .from(userQuestionStats)
-    .where(eq(userQuestionStats.userId, p("userId")))
-    .prepare("sessions_answered_questions");
+  const answeredQuestionIds = preparedStatement<{ id: string }>(
+    db,
+    "sessions_answered_questions",
+    sql`select distinct question_id as id from answers where user_id = ${p("userId")}::uuid`,
+  );
 
-  const missedQuestionIds = db
-    .select({ id: userQuestionStats.questionId })
-    .from(userQuestionStats)
-    .where(and(eq(userQuestionStats.userId, p("userId")), eq(userQuestionStats.lastCorrect, false)))
-    .orderBy(desc(userQuestionStats.lastAnsweredAt), userQuestionStats.questionId)
-    .limit(p("limit"))
-    .prepare("sessions_missed_questions");
+  /* The questions whose latest answer was wrong, latest first. */
+  const missedQuestionIds = preparedStatement<{ id: string }>(
+    db,
+    "sessions_missed_questions",
+    sql`
+      select id from (
+        select distinct on (question_id) question_id as id, correct, answered_at
+          from answers
+         where user_id = ${p("userId")}::uuid
+         order by question_id, answered_at desc
+      ) latest
+       where not correct
+       order by answered_at desc, id
+       limit ${p("limit")}`,
+  );
 
-  const categoryRecords = db
-    .select({
-      categoryId: userCategoryStats.categoryId,
-      answered: userCategoryStats.answered,
-      correct: userCategoryStats.correct,
-      lastAnsweredAt: userCategoryStats.lastAnsweredAt,
-    })
-    .from(userCategoryStats)
-    .where(eq(userCategoryStats.userId, p("userId")))
-    .prepare("sessions_category_records");
+  const categoryRecords = preparedStatement<{
+    categoryId: string;
+    answered: number;
+    correct: number;
+    lastAnsweredAt: string;
+  }>(
+    db,
+    "sessions_category_records",
+    sql`
+      select category_id as "categoryId", count(*)::int as answered,
+             (count(*) filter (where correct))::int as correct,
+             max(answered_at) as "lastAnsweredAt"
+        from answers
+       where user_id = ${p("userId")}::uuid
+       group by category_id`,
+  );
 
   /*
    * One page of a learner's sessions of one kind, newest first, with how many there are in all,
@@ -337,9 +317,7 @@ export function createSessionsRepo(db: Database) {
 
     /** Ends a running session (see `finish` above); false when it had already ended. */
     async finish(finish: Finish): Promise<boolean> {
-      const recorded = [...finish.recorded].sort((a, b) =>
-        a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0,
-      );
+      const column = <T>(pick: (answer: RecordedAnswer) => T) => finish.recorded.map(pick);
       const result = await finish_({
         sessionId: finish.sessionId,
         status: finish.status,
@@ -348,35 +326,33 @@ export function createSessionsRepo(db: Database) {
         result: JSON.stringify(finish.result),
         userId: finish.userId,
         markTrialCompleted: finish.markTrialCompleted,
-        rows: JSON.stringify(
-          recorded.map((r) => ({
-            question_id: r.questionId,
-            version: r.version,
-            category_id: r.categoryId,
-            correct: r.correct,
-            chosen: r.chosen,
-            time_ms: r.timeMs,
-            answered_at: r.answeredAt,
-          })),
-        ),
+        questionIds: column((a) => a.questionId),
+        versions: column((a) => a.version),
+        categoryIds: column((a) => a.categoryId),
+        correct: column((a) => a.correct),
+        chosen: column((a) => a.chosen),
+        timeMs: column((a) => a.timeMs),
+        answeredAt: column((a) => a.answeredAt),
       });
       return result.rows.length > 0;
     },
 
     /** Questions this learner has answered at least once (for "never repeat"). */
     async answeredQuestionIds(userId: string): Promise<Set<string>> {
-      const rows = await answeredQuestionIds.execute({ userId });
+      const { rows } = await answeredQuestionIds({ userId });
       return new Set(rows.map((r) => r.id));
     },
 
     /** Questions whose last answer was wrong, most recent miss first. */
     async missedQuestionIds(userId: string, limit: number): Promise<string[]> {
-      const rows = await missedQuestionIds.execute({ userId, limit });
+      const { rows } = await missedQuestionIds({ userId, limit });
       return rows.map((r) => r.id);
     },
 
+    /** Answers and right answers per category the learner has tried. */
     async categoryRecords(userId: string) {
-      return categoryRecords.execute({ userId });
+      const { rows } = await categoryRecords({ userId });
+      return rows.map((r) => ({ ...r, lastAnsweredAt: new Date(r.lastAnsweredAt) }));
     },
 
     /** A page of history and the learner's total of that kind. */

@@ -1,11 +1,6 @@
 import { EXAM } from "@cc/contracts/constants";
 import { questions, questionVersions } from "@cc/db/schema/content";
-import {
-  answers,
-  examSessions,
-  userCategoryStats,
-  userQuestionStats,
-} from "@cc/db/schema/learning";
+import { answers, examSessions } from "@cc/db/schema/learning";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,18 +77,33 @@ const categoryOf = async (ids: string[]) => {
   return new Map(rows.map((r) => [r.id, r]));
 };
 
+/** A learner's answers, as recorded, rolled up per question and per category. */
 const statsOf = async (userId: string) => {
   const { db } = t.database;
+  const mine = eq(answers.userId, userId);
   return {
-    answers: (await db.select().from(answers).where(eq(answers.userId, userId))).length,
+    answers: (await db.select().from(answers).where(mine)).length,
     questions: await db
-      .select()
-      .from(userQuestionStats)
-      .where(eq(userQuestionStats.userId, userId)),
+      .select({
+        questionId: answers.questionId,
+        attempts: sql<number>`count(*)::int`,
+        correctCount: sql<number>`(count(*) filter (where ${answers.correct}))::int`,
+        lastCorrect: sql<boolean>`(array_agg(${answers.correct} order by ${answers.answeredAt} desc))[1]`,
+      })
+      .from(answers)
+      .where(mine)
+      .groupBy(answers.questionId)
+      .orderBy(answers.questionId),
     categories: await db
-      .select()
-      .from(userCategoryStats)
-      .where(eq(userCategoryStats.userId, userId)),
+      .select({
+        categoryId: answers.categoryId,
+        answered: sql<number>`count(*)::int`,
+        correct: sql<number>`(count(*) filter (where ${answers.correct}))::int`,
+      })
+      .from(answers)
+      .where(mine)
+      .groupBy(answers.categoryId)
+      .orderBy(answers.categoryId),
   };
 };
 
