@@ -50,7 +50,8 @@ export interface RecordedAnswer {
   /** Written letter, or null for a blank that counts as a mistake. */
   chosen: string | null;
   timeMs: number | null;
-  answeredAt: string;
+  /** When it reached the server (epoch ms). */
+  answeredAt: number;
 }
 
 export interface Finish {
@@ -77,6 +78,36 @@ const versionColumns = {
   pt: questionVersions.pt,
   en: questionVersions.en,
 };
+
+/**
+ * A PostgreSQL array literal (`{"a",NULL,3}`), written here: the driver's own conversion escapes
+ * each element with two regular expressions and cost a tenth of a submit's CPU.
+ */
+function arrayLiteral(values: readonly (string | number | boolean | null)[]): string {
+  let literal = "{";
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (i > 0) literal += ",";
+    if (value === null || value === undefined) literal += "NULL";
+    else if (typeof value === "string") literal += `"${value.replace(/["\\]/g, "\\$&")}"`;
+    else if (typeof value === "boolean") literal += value ? "t" : "f";
+    else literal += String(value);
+  }
+  return `${literal}}`;
+}
+
+/** ISO 8601 texts of epoch times; answers sent together share one moment, formatted once. */
+function isoTimes(times: readonly number[]): string[] {
+  let last = Number.NaN;
+  let text = "";
+  return times.map((time) => {
+    if (time !== last) {
+      last = time;
+      text = new Date(time).toISOString();
+    }
+    return text;
+  });
+}
 
 const dialect = new PgDialect({ casing: "snake_case" });
 const p = sql.placeholder;
@@ -317,7 +348,8 @@ export function createSessionsRepo(db: Database) {
 
     /** Ends a running session (see `finish` above); false when it had already ended. */
     async finish(finish: Finish): Promise<boolean> {
-      const column = <T>(pick: (answer: RecordedAnswer) => T) => finish.recorded.map(pick);
+      const column = (pick: (answer: RecordedAnswer) => string | number | boolean | null) =>
+        arrayLiteral(finish.recorded.map(pick));
       const result = await finish_({
         sessionId: finish.sessionId,
         status: finish.status,
@@ -332,7 +364,7 @@ export function createSessionsRepo(db: Database) {
         correct: column((a) => a.correct),
         chosen: column((a) => a.chosen),
         timeMs: column((a) => a.timeMs),
-        answeredAt: column((a) => a.answeredAt),
+        answeredAt: arrayLiteral(isoTimes(finish.recorded.map((a) => a.answeredAt))),
       });
       return result.rows.length > 0;
     },

@@ -254,7 +254,7 @@ export function createSessionsService(options: {
           correct: scored.items[index]?.isCorrect ?? false,
           chosen: answer ? (writtenLetter(item, answer.l) ?? null) : null,
           timeMs: answer?.ms ?? null,
-          answeredAt: new Date(answer?.at ?? at.getTime()).toISOString(),
+          answeredAt: answer?.at ?? at.getTime(),
         },
       ];
     });
