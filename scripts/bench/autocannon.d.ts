@@ -62,5 +62,10 @@ declare module "autocannon" {
     "5xx": number;
   }
 
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run: resolves with its result, and tells of each response as it arrives. */
+  export interface Run extends Promise<Result> {
+    on(event: "response", listener: () => void): this;
+  }
+
+  export default function autocannon(options: Options): Run;
 }

@@ -188,16 +188,23 @@ async function measure(
 ): Promise<Figures> {
   if (warmup) await autocannon(warmup);
   const before = serverPid ? { server: cpuTicksOf(serverPid), postgres: postgresTicks() } : null;
-  const result: Result = await autocannon({ duration: DURATION_S, ...options });
+  // The run's length up to its last response: autocannon ends a run of a fixed amount of
+  // requests only at its next one-second tick, and its own average counts whole seconds.
+  const started = performance.now();
+  let lastResponse = started;
+  const run = autocannon({ duration: DURATION_S, ...options });
+  run.on("response", () => {
+    lastResponse = performance.now();
+  });
+  const result: Result = await run;
+  const seconds = (lastResponse - started) / 1000;
   const perRequest = (ticks: number) =>
     ticks / CLOCK_TICKS_PER_MS / Math.max(1, result.requests.total);
   return {
     serverCpu: before && serverPid ? perRequest(cpuTicksOf(serverPid) - before.server) : null,
     postgresCpu: before ? perRequest(postgresTicks() - before.postgres) : null,
     endpoint,
-    // Over the run's measured length: autocannon's own average counts whole seconds, too coarse
-    // for a fixed amount of requests that ends between two of them.
-    rps: result.requests.total / result.duration,
+    rps: result.requests.total / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result["2xx"],
