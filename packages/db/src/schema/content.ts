@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** The nine categories of the spec, with their localized names and descriptions. */
@@ -69,4 +70,10 @@ export const questionVersions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.version] })],
+);
+
+/** Joins a question to the version it currently shows (`questions` inner join `questionVersions`). */
+export const isCurrentVersion = and(
+  eq(questionVersions.questionId, questions.id),
+  eq(questionVersions.version, questions.currentVersion),
 );

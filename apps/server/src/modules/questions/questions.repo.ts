@@ -1,6 +1,12 @@
 import type { ContentCategory, ContentQuestion } from "@cc/content/schema";
 import type { Database } from "@cc/db/database";
-import { categories, illustrations, questions, questionVersions } from "@cc/db/schema/content";
+import {
+  categories,
+  illustrations,
+  isCurrentVersion,
+  questions,
+  questionVersions,
+} from "@cc/db/schema/content";
 import { appMeta } from "@cc/db/schema/platform";
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
@@ -57,13 +63,7 @@ export function createQuestionsRepo(db: Database) {
           retiredAt: questions.retiredAt,
         })
         .from(questions)
-        .innerJoin(
-          questionVersions,
-          and(
-            eq(questionVersions.questionId, questions.id),
-            eq(questionVersions.version, questions.currentVersion),
-          ),
-        );
+        .innerJoin(questionVersions, isCurrentVersion);
       return new Map(
         rows.map((r) => [
           r.id,
@@ -186,20 +186,20 @@ export function createQuestionsRepo(db: Database) {
         conditions.push(sql`(${column} ->> 'text') ilike ${pattern}`);
       }
       const where = and(...conditions);
-      const join = and(
-        eq(questionVersions.questionId, questions.id),
-        eq(questionVersions.version, questions.currentVersion),
-      );
       const [rows, [total]] = await Promise.all([
         db
           .select({ version: questionVersions })
           .from(questions)
-          .innerJoin(questionVersions, join)
+          .innerJoin(questionVersions, isCurrentVersion)
           .where(where)
           .orderBy(asc(questions.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ n: count() }).from(questions).innerJoin(questionVersions, join).where(where),
+        db
+          .select({ n: count() })
+          .from(questions)
+          .innerJoin(questionVersions, isCurrentVersion)
+          .where(where),
       ]);
       return { rows: rows.map((r) => r.version), total: total?.n ?? 0 };
     },
@@ -208,13 +208,7 @@ export function createQuestionsRepo(db: Database) {
       const [row] = await db
         .select({ version: questionVersions })
         .from(questions)
-        .innerJoin(
-          questionVersions,
-          and(
-            eq(questionVersions.questionId, questions.id),
-            eq(questionVersions.version, questions.currentVersion),
-          ),
-        )
+        .innerJoin(questionVersions, isCurrentVersion)
         .where(and(eq(questions.id, id), isNull(questions.retiredAt)));
       return row?.version;
     },
@@ -229,13 +223,7 @@ export function createQuestionsRepo(db: Database) {
       const rows = await db
         .select({ version: questionVersions, path: illustrations.path, svg: illustrations.svg })
         .from(questions)
-        .innerJoin(
-          questionVersions,
-          and(
-            eq(questionVersions.questionId, questions.id),
-            eq(questionVersions.version, questions.currentVersion),
-          ),
-        )
+        .innerJoin(questionVersions, isCurrentVersion)
         .leftJoin(illustrations, eq(illustrations.hash, questionVersions.illustration))
         .where(isNull(questions.retiredAt))
         .orderBy(asc(questions.id));

@@ -1,5 +1,10 @@
 import type { Database } from "@cc/db/database";
-import { type QuestionText, questions, questionVersions } from "@cc/db/schema/content";
+import {
+  isCurrentVersion,
+  type QuestionText,
+  questions,
+  questionVersions,
+} from "@cc/db/schema/content";
 import {
   examSessions,
   type HistoryKind,
@@ -290,13 +295,7 @@ export function createSessionsRepo(db: Database) {
       return db
         .select(versionColumns)
         .from(questions)
-        .innerJoin(
-          questionVersions,
-          and(
-            eq(questionVersions.questionId, questions.id),
-            eq(questionVersions.version, questions.currentVersion),
-          ),
-        )
+        .innerJoin(questionVersions, isCurrentVersion)
         .where(isNull(questions.retiredAt));
     },
 
