@@ -147,11 +147,20 @@ describe("API conventions", () => {
     expect(bad.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("sends security headers and a deny-all policy on API answers", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  it("sends security headers and a deny-all policy on API answers, errors included", async () => {
+    for (const url of ["/api/health", "/api/v1/no-such-route"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["strict-transport-security"]).toBe(
+        "max-age=15552000; includeSubDomains",
+      );
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["cross-origin-embedder-policy"]).toBeUndefined();
+    }
   });
 
   it("compresses large JSON answers", async () => {
