@@ -109,14 +109,16 @@ describe("scoring", () => {
   });
   const thirty = Array.from({ length: 30 }, (_, i) => item(`q${i}`));
   const answersWith = (wrong: number, blank: number) =>
-    Object.fromEntries(
-      thirty.slice(0, 30 - blank).map((q, i) => [q.questionId, i < wrong ? "A" : "B"]),
-    );
+    new Map(thirty.slice(0, 30 - blank).map((q, i) => [q.questionId, i < wrong ? "A" : "B"]));
 
   it("maps shown letters to written ones through the frozen order", () => {
     expect(displayedLetter(item("x"), "A")).toBe("B");
     expect(writtenLetter(item("x"), "A")).toBe("C");
     expect(writtenLetter(item("x"), "E")).toBeUndefined();
+    // A stored session keeps the order as one string; it reads the same.
+    expect(displayedLetter({ order: "CABD" }, "A")).toBe("B");
+    expect(writtenLetter({ order: "CABD" }, "A")).toBe("C");
+    expect(writtenLetter({ order: "CAB" }, "D")).toBeUndefined();
   });
 
   it("passes a full exam with at most 3 mistakes, blanks counting as mistakes", () => {
@@ -145,7 +147,7 @@ describe("scoring", () => {
   it("judges a category test by its share of wrong answers, and practice not at all", () => {
     const twenty = thirty.slice(0, 20);
     const answers = (wrong: number) =>
-      Object.fromEntries(twenty.map((q, i) => [q.questionId, i < wrong ? "C" : "B"]));
+      new Map(twenty.map((q, i) => [q.questionId, i < wrong ? "C" : "B"]));
     expect(score(twenty, answers(2), MODES.thematic).passed).toBe(true);
     expect(score(twenty, answers(3), MODES.thematic).passed).toBe(false);
     expect(score(twenty, answers(20), MODES.quickPractice).passed).toBeNull();
@@ -164,6 +166,6 @@ describe("scoring", () => {
         ],
         deadline,
       ),
-    ).toEqual({ q1: "B" });
+    ).toEqual(new Map([["q1", "B"]]));
   });
 });

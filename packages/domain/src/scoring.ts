@@ -1,4 +1,3 @@
-import type { SnapshotItem } from "./assemble";
 import type { ModeRules } from "./modes";
 
 /** Letters shown to the learner, in order. */
@@ -27,14 +26,22 @@ export interface Score {
   items: ScoredItem[];
 }
 
+/**
+ * The written letters in the order they are shown: position i is shown as DISPLAY_LETTERS[i]. A
+ * draw holds them as an array, a stored session as one string ("CABD"); both index alike.
+ */
+export interface ShownOrder {
+  order: string | readonly string[];
+}
+
 /** The displayed letter of a written letter, given the order frozen at start. */
-export function displayedLetter(item: SnapshotItem, written: string): string {
+export function displayedLetter(item: ShownOrder, written: string): string {
   const index = item.order.indexOf(written);
   return DISPLAY_LETTERS[index] ?? "?";
 }
 
 /** The written letter behind a displayed one, or undefined if no such option was shown. */
-export function writtenLetter(item: SnapshotItem, displayed: string): string | undefined {
+export function writtenLetter(item: ShownOrder, displayed: string): string | undefined {
   const index = DISPLAY_LETTERS.indexOf(displayed as (typeof DISPLAY_LETTERS)[number]);
   return index >= 0 ? item.order[index] : undefined;
 }
@@ -44,12 +51,12 @@ export function writtenLetter(item: SnapshotItem, displayed: string): string | u
  * each version's right letter) and the learner's answers (question id -> displayed letter).
  */
 export function score(
-  items: readonly (SnapshotItem & { correctWritten: string })[],
-  answers: Readonly<Record<string, string>>,
+  items: readonly (ShownOrder & { questionId: string; correctWritten: string })[],
+  answers: ReadonlyMap<string, string>,
   rules: Pick<ModeRules, "pass" | "unansweredIsMistake">,
 ): Score {
   const scored = items.map((item): ScoredItem => {
-    const chosen = answers[item.questionId] ?? null;
+    const chosen = answers.get(item.questionId) ?? null;
     const correct = displayedLetter(item, item.correctWritten);
     return { questionId: item.questionId, chosen, correct, isCorrect: chosen === correct };
   });
@@ -91,11 +98,11 @@ export interface SavedAnswer {
 export function answersInTime(
   saved: readonly SavedAnswer[],
   deadline: Date | null,
-): Record<string, string> {
-  const answers: Record<string, string> = {};
+): Map<string, string> {
+  const answers = new Map<string, string>();
   for (const answer of [...saved].sort((a, b) => a.at.getTime() - b.at.getTime())) {
     if (deadline === null || answer.at.getTime() <= deadline.getTime())
-      answers[answer.questionId] = answer.letter;
+      answers.set(answer.questionId, answer.letter);
   }
   return answers;
 }

@@ -54,7 +54,7 @@ describe("pass marks", () => {
         correctWritten: "A",
       }));
       const answers = (wrong: number) =>
-        Object.fromEntries(items.map((q, i) => [q.questionId, i < wrong ? "B" : "A"]));
+        new Map(items.map((q, i) => [q.questionId, i < wrong ? "B" : "A"]));
       expect(score(items, answers(max), MODES.thematic).passed, `${total}`).toBe(true);
       expect(score(items, answers(max + 1), MODES.thematic).passed, `${total}`).toBe(false);
     }
@@ -67,7 +67,16 @@ describe("pass marks", () => {
       order: ["A", "B", "C"],
       correctWritten: "A",
     }));
-    expect(score(items, { q1: "A", q2: "C" }, EXITED_RULES)).toMatchObject({
+    expect(
+      score(
+        items,
+        new Map([
+          ["q1", "A"],
+          ["q2", "C"],
+        ]),
+        EXITED_RULES,
+      ),
+    ).toMatchObject({
       answered: 2,
       correct: 1,
       mistakes: 1,

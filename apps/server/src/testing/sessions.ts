@@ -38,10 +38,7 @@ export async function answerKey(t: TestApp, sessionId: string): Promise<Record<s
       .from(questionVersions)
       .where(and(eq(questionVersions.questionId, item.q), eq(questionVersions.version, item.v)));
     if (!version) throw new Error(`no version ${item.q}@${item.v}`);
-    key[item.q] = displayedLetter(
-      { questionId: item.q, version: item.v, order: [...item.o] },
-      version.correct,
-    );
+    key[item.q] = displayedLetter({ order: item.o }, version.correct);
   }
   return key;
 }

@@ -31,10 +31,7 @@ export async function sessionKey(
       .from(questionVersions)
       .where(and(eq(questionVersions.questionId, item.q), eq(questionVersions.version, item.v)));
     if (!version) throw new Error(`no version ${item.q}@${item.v}`);
-    const right = displayedLetter(
-      { questionId: item.q, version: item.v, order: [...item.o] },
-      version.correct,
-    );
+    const right = displayedLetter({ order: item.o }, version.correct);
     key.push({ id: item.q, right, wrong: right === "A" ? "B" : "A" });
   }
   return key;

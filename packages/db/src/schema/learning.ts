@@ -24,10 +24,17 @@ export interface SessionItem {
 }
 
 /**
- * Answers of a session by question id: shown letter, when it reached the server (epoch ms) and,
- * when the browser reported it, the milliseconds spent on the question.
+ * One answer as a session keeps it: shown letter, when it reached the server (epoch ms) and, when
+ * the browser reported it, the milliseconds spent on the question.
  */
-export type SavedAnswers = Record<string, { l: string; at: number; ms?: number }>;
+export interface StoredAnswer {
+  l: string;
+  at: number;
+  ms?: number;
+}
+
+/** Answers of a session by question id (the `answers` column). */
+export type SavedAnswers = Record<string, StoredAnswer>;
 
 export interface SessionResult {
   total: number;

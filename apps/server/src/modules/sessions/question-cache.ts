@@ -5,8 +5,6 @@ import type { SessionsRepo, VersionContent } from "./sessions.repo";
 /** A question of the active bank as the draws see it. */
 export type PoolQuestion = Candidate;
 
-const versionKey = (questionId: string, version: number) => `${questionId}@${version}`;
-
 /**
  * The question bank in process memory, so that starting and scoring a session reads no question
  * from the database. Two kinds of data, both safe to keep:
@@ -22,7 +20,15 @@ export function createQuestionCache(
   options: { checkEveryMs: number; now?: () => number },
 ) {
   const now = options.now ?? Date.now;
-  const versions = new Map<string, VersionContent>();
+  // Question id -> its versions by number: no key string is built per lookup (a submit looks up
+  // thirty).
+  const versions = new Map<string, VersionContent[]>();
+  const cached = (questionId: string, version: number) => versions.get(questionId)?.[version];
+  const keep = (row: VersionContent) => {
+    const byNumber = versions.get(row.questionId) ?? [];
+    byNumber[row.version] = row;
+    versions.set(row.questionId, byNumber);
+  };
   let pools: Record<TransmissionType, PoolQuestion[]> | undefined;
   let fingerprint: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -32,7 +38,7 @@ export function createQuestionCache(
     const current = await repo.bankFingerprint();
     if (current !== fingerprint || !pools) {
       const rows = await repo.activeVersions();
-      for (const row of rows) versions.set(versionKey(row.questionId, row.version), row);
+      for (const row of rows) keep(row);
       pools = { manual: [], automatic: [] };
       for (const row of rows.sort((a, b) => (a.questionId < b.questionId ? -1 : 1))) {
         const candidate: PoolQuestion = {
@@ -67,15 +73,13 @@ export function createQuestionCache(
     async contents(
       items: readonly { questionId: string; version: number }[],
     ): Promise<Map<string, VersionContent>> {
-      const missing = items.filter((i) => !versions.has(versionKey(i.questionId, i.version)));
+      const missing = items.filter((i) => !cached(i.questionId, i.version));
       if (missing.length) {
-        for (const row of await repo.versions(missing)) {
-          versions.set(versionKey(row.questionId, row.version), row);
-        }
+        for (const row of await repo.versions(missing)) keep(row);
       }
       const found = new Map<string, VersionContent>();
       for (const item of items) {
-        const content = versions.get(versionKey(item.questionId, item.version));
+        const content = cached(item.questionId, item.version);
         // Versions are never deleted, so this only happens if the database was tampered with.
         if (!content) throw new Error(`question ${item.questionId} v${item.version} not found`);
         found.set(item.questionId, content);

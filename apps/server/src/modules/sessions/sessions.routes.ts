@@ -24,7 +24,7 @@ import type { HistoryKind } from "@cc/db/schema/learning";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
 import { requirePremium, requireUser, signedIn } from "../../plugins/auth";
-import type { SessionsService } from "./sessions.service";
+import type { AnswersInput, SessionsService } from "./sessions.service";
 
 /**
  * The trial is open to anyone: a budget per address keeps it from being a free scraper of the
@@ -90,6 +90,15 @@ const SUBMIT_ROUTES: { path: string; type: Exclude<SessionType, "trial">; summar
     summary: "Submit a weak-area practice",
   },
 ];
+
+/** A body's answers (and times spent) as the service takes them: maps by question id. */
+const answersInput = (body: {
+  answers?: Record<string, string> | undefined;
+  time_ms?: Record<string, number> | undefined;
+}): AnswersInput => ({
+  answers: new Map(Object.entries(body.answers ?? {})),
+  timeMs: body.time_ms ? new Map(Object.entries(body.time_ms)) : undefined,
+});
 
 const HISTORY_ROUTES: { path: string; kind: HistoryKind; summary: string }[] = [
   { path: "/api/v1/exams/history", kind: "exams", summary: "The learner's full exams" },
@@ -178,15 +187,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
           response: { 200: sessionResultSchema },
         },
       },
-      async (request) => {
-        const { session_id, answers, time_ms } = request.body;
-        return {
-          data: await service.submit(route.type, signedIn(request).id, session_id, {
-            answers,
-            timeMs: time_ms,
-          }),
-        };
-      },
+      async (request) => ({
+        data: await service.submit(
+          route.type,
+          signedIn(request).id,
+          request.body.session_id,
+          answersInput(request.body),
+        ),
+      }),
     );
   }
 
@@ -201,15 +209,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
         response: { 200: sessionResultSchema },
       },
     },
-    async (request) => {
-      const { session_id, answers, time_ms } = request.body;
-      return {
-        data: await service.submit("trial", request.user?.id ?? null, session_id, {
-          answers,
-          timeMs: time_ms,
-        }),
-      };
-    },
+    async (request) => ({
+      data: await service.submit(
+        "trial",
+        request.user?.id ?? null,
+        request.body.session_id,
+        answersInput(request.body),
+      ),
+    }),
   );
 
   app.patch(
@@ -226,10 +233,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
       },
     },
     async (request) => ({
-      data: await service.saveAnswers(signedIn(request).id, request.params.id, {
-        answers: request.body.answers,
-        timeMs: request.body.time_ms,
-      }),
+      data: await service.saveAnswers(
+        signedIn(request).id,
+        request.params.id,
+        answersInput(request.body),
+      ),
     }),
   );
 
@@ -250,9 +258,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
       data: await service.exit(
         signedIn(request).id,
         request.params.id,
-        request.body
-          ? { answers: request.body.answers ?? {}, timeMs: request.body.time_ms }
-          : undefined,
+        request.body ? answersInput(request.body) : undefined,
       ),
     }),
   );

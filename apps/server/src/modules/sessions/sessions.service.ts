@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { TRIAL } from "@cc/contracts/constants";
 import { CATEGORY_IDS, type TransmissionType } from "@cc/contracts/questions";
 import type { SessionStatus, SessionType } from "@cc/contracts/sessions";
-import type { HistoryKind, SavedAnswers, SessionItem, SessionResult } from "@cc/db/schema/learning";
-import {
-  type DrawResult,
-  drawByQuota,
-  drawSpread,
-  drawWeakAreas,
-  type SnapshotItem,
-} from "@cc/domain/assemble";
+import type {
+  HistoryKind,
+  SavedAnswers,
+  SessionItem,
+  SessionResult,
+  StoredAnswer,
+} from "@cc/db/schema/learning";
+import { type DrawResult, drawByQuota, drawSpread, drawWeakAreas } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { EXITED_RULES, MODES, maxMistakesFor, SUBMIT_GRACE_SECONDS } from "@cc/domain/modes";
 import { newSeed, seededRandom } from "@cc/domain/random";
@@ -18,6 +18,7 @@ import {
   DISPLAY_LETTERS,
   displayedLetter,
   type Score,
+  type ShownOrder,
   score,
   writtenLetter,
 } from "@cc/domain/scoring";
@@ -41,11 +42,18 @@ export interface StartInput {
   neverRepeat?: boolean | undefined;
 }
 
-/** Answers as they arrive: question id -> shown letter, and optionally ms spent on each. */
+/**
+ * Answers as they arrive: question id -> shown letter, and optionally ms spent on each. Maps, not
+ * objects: an object keyed by question ids takes a shape of its own in V8 for every session, and
+ * building, copying and reading such objects was a large share of a submit (decision 0015).
+ */
 export interface AnswersInput {
-  answers: Record<string, string>;
-  timeMs?: Record<string, number> | undefined;
+  answers: ReadonlyMap<string, string>;
+  timeMs?: ReadonlyMap<string, number> | undefined;
 }
+
+/** A session's answers by question id, as the service works on them. */
+type AnswerBook = Map<string, StoredAnswer>;
 
 /** How many of a learner's latest misses weak-area practice looks at. */
 const MISSED_QUESTIONS_CONSIDERED = 100;
@@ -56,15 +64,23 @@ const notFound = () => new AppError("NOT_FOUND", { messageKey: "sessions.notFoun
 const invalid = (field: string, key: string, params?: Record<string, unknown>) =>
   new AppError("VALIDATION_FAILED", { messageKey: key, fieldErrors: { [field]: [key] }, params });
 
-const toSnapshot = (item: SessionItem): SnapshotItem => ({
+/** A stored item as scoring and display read it (its order string indexes like an array). */
+type ShownItem = ShownOrder & { questionId: string; version: number };
+
+const shownItem = (item: SessionItem): ShownItem => ({
   questionId: item.q,
   version: item.v,
-  order: [...item.o],
+  order: item.o,
 });
 
-/** Shown letters of what was saved (the session's answers column keeps when each arrived too). */
-const lettersOf = (saved: SavedAnswers): Record<string, string> =>
-  Object.fromEntries(Object.entries(saved).map(([id, answer]) => [id, answer.l]));
+const bookOf = (saved: SavedAnswers): AnswerBook => new Map(Object.entries(saved));
+
+/** Shown letters of the answers (the book keeps when each arrived too). */
+function lettersOf(book: ReadonlyMap<string, StoredAnswer>): Map<string, string> {
+  const letters = new Map<string, string>();
+  for (const [id, answer] of book) letters.set(id, answer.l);
+  return letters;
+}
 
 type QuestionView = {
   id: string;
@@ -76,12 +92,12 @@ type QuestionView = {
 };
 
 /** A question as shown in this session: its frozen version, options in their frozen order. */
-function questionView(content: VersionContent, item: SnapshotItem, locale: Locale): QuestionView {
+function questionView(content: VersionContent, item: ShownItem, locale: Locale): QuestionView {
   const text = content[locale];
   const options: Record<string, string> = {};
-  item.order.forEach((written, index) => {
-    options[DISPLAY_LETTERS[index] as string] = text.options[written] ?? "";
-  });
+  for (let index = 0; index < item.order.length; index++) {
+    options[DISPLAY_LETTERS[index] as string] = text.options[item.order[index] as string] ?? "";
+  }
   return {
     id: content.questionId,
     category_id: content.categoryId,
@@ -141,13 +157,13 @@ export function createSessionsService(options: {
   }
 
   /** 422 for answers to questions outside the snapshot or letters that were not shown. */
-  function checkAnswers(items: readonly SessionItem[], answers: Record<string, string>) {
-    const byId = new Map(items.map((item) => [item.q, item]));
+  function checkAnswers(items: readonly SessionItem[], answers: ReadonlyMap<string, string>) {
+    const byId = new Map(items.map((item) => [item.q, shownItem(item)]));
     const errors: Record<string, string[]> = {};
-    for (const [questionId, letter] of Object.entries(answers)) {
+    for (const [questionId, letter] of answers) {
       const item = byId.get(questionId);
       if (!item) errors[`answers.${questionId}`] = ["sessions.validation.notInSession"];
-      else if (!writtenLetter(toSnapshot(item), letter))
+      else if (!writtenLetter(item, letter))
         errors[`answers.${questionId}`] = ["sessions.validation.notAnOption"];
     }
     if (Object.keys(errors).length) {
@@ -162,25 +178,30 @@ export function createSessionsService(options: {
    * The answers that count when a session ends at `at`: in time, what was saved plus what came
    * with this request; after the deadline (and its grace), only what was saved before it.
    */
-  function countedAnswers(session: SessionRow, input: AnswersInput | undefined, at: Date) {
+  function countedAnswers(
+    session: SessionRow,
+    input: AnswersInput | undefined,
+    at: Date,
+  ): AnswerBook {
+    const counted = bookOf(session.answers);
     if (isLate(session, at)) {
       const cutoff = new Date((session.deadlineAt as Date).getTime() + GRACE_MS);
-      const saved = Object.entries(session.answers);
       const inTime = answersInTime(
-        saved.map(([questionId, a]) => ({ questionId, letter: a.l, at: new Date(a.at) })),
+        [...counted].map(([questionId, a]) => ({ questionId, letter: a.l, at: new Date(a.at) })),
         cutoff,
       );
-      return Object.fromEntries(saved.filter(([id]) => id in inTime));
+      for (const id of counted.keys()) if (!inTime.has(id)) counted.delete(id);
+      return counted;
     }
-    const counted: SavedAnswers = { ...session.answers };
-    for (const [id, letter] of Object.entries(input?.answers ?? {})) {
-      const previous = counted[id];
-      const time = input?.timeMs?.[id] ?? previous?.ms;
-      counted[id] = {
+    for (const [id, letter] of input?.answers ?? []) {
+      const previous = counted.get(id);
+      const time = input?.timeMs?.get(id) ?? previous?.ms;
+      const answer: StoredAnswer = {
         l: letter,
         at: previous?.l === letter ? previous.at : at.getTime(),
-        ...(time === undefined ? {} : { ms: Math.min(time, MAX_TIME_MS) }),
       };
+      if (time !== undefined) answer.ms = Math.min(time, MAX_TIME_MS);
+      counted.set(id, answer);
     }
     return counted;
   }
@@ -212,7 +233,7 @@ export function createSessionsService(options: {
     const rules = MODES[type];
     const counted = countedAnswers(session, input, at);
     if (status === "completed" && rules.requiresEveryAnswer) {
-      if (Object.keys(counted).length < session.items.length) {
+      if (counted.size < session.items.length) {
         throw invalid("answers", "sessions.validation.answerEvery");
       }
     }
@@ -220,7 +241,7 @@ export function createSessionsService(options: {
       session.items.map((i) => ({ questionId: i.q, version: i.v })),
     );
     const snapshot = session.items.map((item) => ({
-      ...toSnapshot(item),
+      ...shownItem(item),
       correctWritten: (contents.get(item.q) as VersionContent).correct,
     }));
     const scored: Score = score(
@@ -242,21 +263,20 @@ export function createSessionsService(options: {
     // Statistics hold what the learner answered, and blanks where they count as mistakes (a
     // finished exam or practice), not the untouched rest of a session left early.
     const blanksCount = status === "completed" && rules.unansweredIsMistake;
-    const recorded: RecordedAnswer[] = snapshot.flatMap((item, index) => {
-      const answer = counted[item.questionId];
-      if (!answer && !blanksCount) return [];
-      const content = contents.get(item.questionId) as VersionContent;
-      return [
-        {
-          questionId: item.questionId,
-          version: item.version,
-          categoryId: content.categoryId,
-          correct: scored.items[index]?.isCorrect ?? false,
-          chosen: answer ? (writtenLetter(item, answer.l) ?? null) : null,
-          timeMs: answer?.ms ?? null,
-          answeredAt: answer?.at ?? at.getTime(),
-        },
-      ];
+    // A loop, not flatMap: profiles showed flatMap storing each result through V8's runtime.
+    const recorded: RecordedAnswer[] = [];
+    snapshot.forEach((item, index) => {
+      const answer = counted.get(item.questionId);
+      if (!answer && !blanksCount) return;
+      recorded.push({
+        questionId: item.questionId,
+        version: item.version,
+        categoryId: (contents.get(item.questionId) as VersionContent).categoryId,
+        correct: scored.items[index]?.isCorrect ?? false,
+        chosen: answer ? (writtenLetter(item, answer.l) ?? null) : null,
+        timeMs: answer?.ms ?? null,
+        answeredAt: answer?.at ?? at.getTime(),
+      });
     });
     const done = await repo.finish({
       sessionId: session.id,
@@ -421,15 +441,14 @@ export function createSessionsService(options: {
       const at = now();
       if (isLate(session, at)) throw invalid("answers", "sessions.timeUp");
       const counted = countedAnswers(session, input, at);
-      const patch = Object.fromEntries(
-        Object.keys(input.answers).map((id) => [id, counted[id]]),
-      ) as SavedAnswers;
+      const patch: AnswerBook = new Map();
+      for (const id of input.answers.keys()) patch.set(id, counted.get(id) as StoredAnswer);
       if (!(await repo.saveAnswers(session.id, patch))) {
         throw invalid("answers", "sessions.alreadyFinished");
       }
       return {
         session_id: session.id,
-        saved_answers: lettersOf(counted),
+        saved_answers: Object.fromEntries(lettersOf(counted)),
         server_time: at.toISOString(),
       };
     },
@@ -450,7 +469,7 @@ export function createSessionsService(options: {
     async exit(userId: string, sessionId: string, input: AnswersInput | undefined) {
       const session = await owned(sessionId, userId);
       if (session.status !== "in_progress") return resultView(session);
-      checkAnswers(session.items, input?.answers ?? {});
+      checkAnswers(session.items, input?.answers ?? new Map());
       return finish(session, input, "exited", userId);
     },
 
@@ -466,7 +485,8 @@ export function createSessionsService(options: {
       const contents = await cache.contents(
         session.items.map((i) => ({ questionId: i.q, version: i.v })),
       );
-      const snapshot = session.items.map(toSnapshot);
+      const snapshot = session.items.map(shownItem);
+      const chosen = lettersOf(bookOf(session.answers));
       const shortBy = Number(session.settings.short_by ?? 0);
       const base = {
         ...sessionBase(session, shortBy, now()),
@@ -480,11 +500,10 @@ export function createSessionsService(options: {
           questions: snapshot.map((item) =>
             questionView(contents.get(item.questionId) as VersionContent, item, locale),
           ),
-          saved_answers: lettersOf(session.answers),
+          saved_answers: Object.fromEntries(chosen),
           review: null,
         };
       }
-      const chosen = lettersOf(session.answers);
       return {
         ...base,
         questions: null,
@@ -492,7 +511,7 @@ export function createSessionsService(options: {
         review: snapshot.map((item) => {
           const content = contents.get(item.questionId) as VersionContent;
           const correct = displayedLetter(item, content.correct);
-          const answer = chosen[item.questionId] ?? null;
+          const answer = chosen.get(item.questionId) ?? null;
           return {
             ...questionView(content, item, locale),
             user_answer: answer,
