@@ -311,6 +311,7 @@ async function run(adminUrl: string, answersInTable: number) {
           order by row_number() over (partition by user_id order by started_at), user_id`,
       ),
     );
+    // As the web app sends them: every answer, and the time spent on each question.
     const bodies = open.rows.map((row, i) => ({
       headers: {
         authorization: `Bearer ${tokenOf.get(row.user_id)}`,
@@ -319,6 +320,9 @@ async function run(adminUrl: string, answersInTable: number) {
       body: JSON.stringify({
         session_id: row.id,
         answers: Object.fromEntries(row.items.map((item, j) => [item.q, (i + j) % 3 ? "A" : "B"])),
+        time_ms: Object.fromEntries(
+          row.items.map((item, j) => [item.q, 4_000 + ((i * 7_919 + j * 104_729) % 40_000)]),
+        ),
       }),
     }));
     let nextBody = 0;
