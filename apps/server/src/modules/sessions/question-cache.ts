@@ -69,22 +69,22 @@ export function createQuestionCache(
       return (pools as Record<TransmissionType, PoolQuestion[]>)[transmission];
     },
 
-    /** The content of the given versions, keyed by question id; loads what is not cached yet. */
+    /** The content of each of the given versions, in their order; loads what is not cached yet. */
     async contents(
       items: readonly { questionId: string; version: number }[],
-    ): Promise<Map<string, VersionContent>> {
-      const missing = items.filter((i) => !cached(i.questionId, i.version));
-      if (missing.length) {
-        for (const row of await repo.versions(missing)) keep(row);
+    ): Promise<VersionContent[]> {
+      let found = items.map((item) => cached(item.questionId, item.version));
+      if (found.includes(undefined)) {
+        for (const row of await repo.versions(items.filter((_, index) => !found[index]))) {
+          keep(row);
+        }
+        found = items.map((item) => cached(item.questionId, item.version));
       }
-      const found = new Map<string, VersionContent>();
-      for (const item of items) {
-        const content = cached(item.questionId, item.version);
+      return found.map((content, index) => {
         // Versions are never deleted, so this only happens if the database was tampered with.
-        if (!content) throw new Error(`question ${item.questionId} v${item.version} not found`);
-        found.set(item.questionId, content);
-      }
-      return found;
+        if (!content) throw new Error(`question ${items[index]?.questionId} version not found`);
+        return content;
+      });
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from "@cc/db/schema/learning";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { arrayLiteral, isoTimes, savedAnswersJson } from "./literals";
 
 /** One immutable version of a question, everything a session needs of it. */
 export interface VersionContent {
@@ -84,49 +85,6 @@ const versionColumns = {
   pt: questionVersions.pt,
   en: questionVersions.en,
 };
-
-function arrayElement(value: string | number | boolean | null): string {
-  if (value === null) return "NULL";
-  if (typeof value === "boolean") return value ? "t" : "f";
-  if (typeof value !== "string") return String(value);
-  return value.includes('"') || value.includes("\\")
-    ? `"${value.replace(/["\\]/g, "\\$&")}"`
-    : `"${value}"`;
-}
-
-/**
- * A PostgreSQL array literal (`{"a",NULL,3}`), written here: the driver's own conversion escapes
- * each element with two regular expressions and cost a tenth of a submit's CPU. Joined rather
- * than concatenated, so the driver gets a flat string to measure and copy.
- */
-const arrayLiteral = (values: readonly (string | number | boolean | null)[]) =>
-  `{${values.map(arrayElement).join(",")}}`;
-
-/**
- * The JSON text of the `answers` column ({"id":{"l":"A","at":1700000000000,"ms":4200}}), written
- * from the service's map without first building an object keyed by question id.
- */
-function savedAnswersJson(answers: ReadonlyMap<string, StoredAnswer>): string {
-  const entries: string[] = [];
-  for (const [id, answer] of answers) {
-    const ms = answer.ms === undefined ? "" : `,"ms":${answer.ms}`;
-    entries.push(`${JSON.stringify(id)}:{"l":${JSON.stringify(answer.l)},"at":${answer.at}${ms}}`);
-  }
-  return `{${entries.join(",")}}`;
-}
-
-/** ISO 8601 texts of epoch times; answers sent together share one moment, formatted once. */
-function isoTimes(times: readonly number[]): string[] {
-  let last = Number.NaN;
-  let text = "";
-  return times.map((time) => {
-    if (time !== last) {
-      last = time;
-      text = new Date(time).toISOString();
-    }
-    return text;
-  });
-}
 
 const dialect = new PgDialect({ casing: "snake_case" });
 const p = sql.placeholder;

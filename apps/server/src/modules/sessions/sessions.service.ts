@@ -206,7 +206,9 @@ export function createSessionsService(options: {
     return counted;
   }
 
-  function resultView(session: SessionRow) {
+  function resultView(
+    session: Pick<SessionRow, "id" | "type" | "status" | "finishedAt" | "result">,
+  ) {
     if (!session.result) throw new Error(`session ${session.id} finished without a result`);
     return {
       session_id: session.id,
@@ -237,12 +239,13 @@ export function createSessionsService(options: {
         throw invalid("answers", "sessions.validation.answerEvery");
       }
     }
-    const contents = await cache.contents(
-      session.items.map((i) => ({ questionId: i.q, version: i.v })),
-    );
-    const snapshot = session.items.map((item) => ({
-      ...shownItem(item),
-      correctWritten: (contents.get(item.q) as VersionContent).correct,
+    const shown = session.items.map(shownItem);
+    const contents = await cache.contents(shown);
+    const snapshot = shown.map((item, index) => ({
+      questionId: item.questionId,
+      version: item.version,
+      order: item.order,
+      correctWritten: (contents[index] as VersionContent).correct,
     }));
     const scored: Score = score(
       snapshot,
@@ -271,7 +274,7 @@ export function createSessionsService(options: {
       recorded.push({
         questionId: item.questionId,
         version: item.version,
-        categoryId: (contents.get(item.questionId) as VersionContent).categoryId,
+        categoryId: (contents[index] as VersionContent).categoryId,
         correct: scored.items[index]?.isCorrect ?? false,
         chosen: answer ? (writtenLetter(item, answer.l) ?? null) : null,
         timeMs: answer?.ms ?? null,
@@ -294,7 +297,7 @@ export function createSessionsService(options: {
       if (!winner) throw notFound();
       return resultView(winner);
     }
-    return resultView({ ...session, status, finishedAt: at, result });
+    return resultView({ id: session.id, type: session.type, status, finishedAt: at, result });
   }
 
   function sessionBase(session: SessionRow, shortBy: number, at: Date) {
@@ -400,9 +403,9 @@ export function createSessionsService(options: {
     };
     const contents = await cache.contents(items);
     await repo.insertSession(session);
-    const questions = items.map((item) => ({
+    const questions = items.map((item, index) => ({
       item,
-      content: contents.get(item.questionId) as VersionContent,
+      content: contents[index] as VersionContent,
     }));
     return { base: sessionBase(session, shortBy, startedAt), questions };
   }
@@ -482,10 +485,8 @@ export function createSessionsService(options: {
       const session = await owned(sessionId, userId);
       const running = session.status === "in_progress";
       if (reviewOnly && running) throw invalid("id", "sessions.notCompleted");
-      const contents = await cache.contents(
-        session.items.map((i) => ({ questionId: i.q, version: i.v })),
-      );
       const snapshot = session.items.map(shownItem);
+      const contents = await cache.contents(snapshot);
       const chosen = lettersOf(bookOf(session.answers));
       const shortBy = Number(session.settings.short_by ?? 0);
       const base = {
@@ -497,8 +498,8 @@ export function createSessionsService(options: {
       if (running) {
         return {
           ...base,
-          questions: snapshot.map((item) =>
-            questionView(contents.get(item.questionId) as VersionContent, item, locale),
+          questions: snapshot.map((item, index) =>
+            questionView(contents[index] as VersionContent, item, locale),
           ),
           saved_answers: Object.fromEntries(chosen),
           review: null,
@@ -508,8 +509,8 @@ export function createSessionsService(options: {
         ...base,
         questions: null,
         saved_answers: null,
-        review: snapshot.map((item) => {
-          const content = contents.get(item.questionId) as VersionContent;
+        review: snapshot.map((item, index) => {
+          const content = contents[index] as VersionContent;
           const correct = displayedLetter(item, content.correct);
           const answer = chosen.get(item.questionId) ?? null;
           return {
