@@ -93,6 +93,24 @@ export function EmailField(props: FieldProps & Omit<ComponentProps<"input">, "id
   );
 }
 
+/** A labelled select, same conventions as TextField; its options are the children. */
+export function SelectField({
+  label,
+  errors,
+  hint,
+  className,
+  ...select
+}: FieldProps & Omit<ComponentProps<"select">, "id">) {
+  return (
+    <Field
+      {...{ label, errors, hint, className }}
+      control={(control) => (
+        <select {...control} className={`${control.className} min-h-11`} {...select} />
+      )}
+    />
+  );
+}
+
 /** A multi-line text field, same conventions as TextField. */
 export function TextAreaField({
   label,

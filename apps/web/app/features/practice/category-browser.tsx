@@ -1,7 +1,8 @@
 import type { Category, PublicQuestion, TransmissionType } from "@cc/contracts/questions";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { SelectField, TextField } from "../../components/ui/form-field";
 import { type QuestionFilters, useQuestionSearch } from "./practice-api";
 
 /** Typing pauses this long before the search goes out. */
@@ -19,9 +20,6 @@ const LEVEL_OF: Record<PublicQuestion["difficulty"], string> = {
   medium: LEVELS.intermediate,
   hard: LEVELS.advanced,
 };
-
-const SELECT_CLASS =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm";
 
 /**
  * The category browser (spec section 2, practice dashboard): the nine categories with their
@@ -43,7 +41,6 @@ export function CategoryBrowser({
   onCategoryTest(categoryId: Category["id"]): void;
 }) {
   const { t } = useTranslation();
-  const ids = { search: useId(), level: useId(), category: useId() };
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
   const [difficulty, setDifficulty] = useState<QuestionFilters["difficulty"]>("any");
@@ -74,61 +71,43 @@ export function CategoryBrowser({
         {t("practice.browser.title")}
       </h2>
       <search className="mt-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <div>
-          <label htmlFor={ids.search} className="block font-medium text-slate-800">
-            {t("practice.browser.search")}
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            value={searchText}
-            maxLength={100}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t("practice.browser.searchPlaceholder")}
-            className={SELECT_CLASS}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.level} className="block font-medium text-slate-800">
-            {t("practice.browser.level")}
-          </label>
-          <select
-            id={ids.level}
-            value={difficulty}
-            onChange={(event) => {
-              setDifficulty(event.target.value as QuestionFilters["difficulty"]);
-              setPage(1);
-            }}
-            className={SELECT_CLASS}
-          >
-            {(Object.keys(LEVELS) as QuestionFilters["difficulty"][]).map((level) => (
-              <option key={level} value={level}>
-                {t(LEVELS[level])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.category} className="block font-medium text-slate-800">
-            {t("practice.setup.category")}
-          </label>
-          <select
-            id={ids.category}
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value);
-              setPage(1);
-            }}
-            className={SELECT_CLASS}
-          >
-            <option value="all">{t("practice.setup.allCategories")}</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label={t("practice.browser.search")}
+          type="search"
+          value={searchText}
+          maxLength={100}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={t("practice.browser.searchPlaceholder")}
+        />
+        <SelectField
+          label={t("practice.browser.level")}
+          value={difficulty}
+          onChange={(event) => {
+            setDifficulty(event.target.value as QuestionFilters["difficulty"]);
+            setPage(1);
+          }}
+        >
+          {(Object.keys(LEVELS) as QuestionFilters["difficulty"][]).map((level) => (
+            <option key={level} value={level}>
+              {t(LEVELS[level])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t("practice.setup.category")}
+          value={category}
+          onChange={(event) => {
+            setCategory(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="all">{t("practice.setup.allCategories")}</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       </search>
 
       {filtering ? (

@@ -1,9 +1,10 @@
 import { EXAM } from "@cc/contracts/constants";
 import type { TransmissionType } from "@cc/contracts/questions";
-import { type ReactNode, type Ref, useId, useState } from "react";
+import { type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
+import { SelectField } from "../../components/ui/form-field";
 import { queryClient } from "../../lib/query-client";
 import { storage } from "../../lib/storage";
 import { abandonSession, startSession, useCategories } from "./practice-api";
@@ -72,7 +73,7 @@ export function PracticeSetup({
     null,
   );
   const fields = setupFields(mode);
-  const ids = { count: useId(), difficulty: useId(), category: useId(), never: useId() };
+  const neverRepeatId = useId();
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   const set = (patch: Partial<SetupOptions>) => {
@@ -167,85 +168,74 @@ export function PracticeSetup({
         </fieldset>
 
         {fields.questionCount ? (
-          <SelectField id={ids.count} label={t("practice.setup.questionCount")}>
-            <select
-              id={ids.count}
-              value={options.questionCount}
-              onChange={(event) => set({ questionCount: Number(event.target.value) })}
-              className={SELECT_CLASS}
-            >
-              {countChoices(mode).map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
+          <SelectField
+            label={t("practice.setup.questionCount")}
+            value={options.questionCount}
+            onChange={(event) => set({ questionCount: Number(event.target.value) })}
+          >
+            {countChoices(mode).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
           </SelectField>
         ) : null}
 
         {fields.difficulty ? (
-          <SelectField id={ids.difficulty} label={t("practice.setup.difficulty")}>
-            <select
-              id={ids.difficulty}
-              value={options.difficulty}
-              onChange={(event) =>
-                set({ difficulty: event.target.value as SetupOptions["difficulty"] })
-              }
-              className={SELECT_CLASS}
-            >
-              {DIFFICULTIES.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {t(DIFFICULTY_LABELS[difficulty])}
-                </option>
-              ))}
-            </select>
+          <SelectField
+            label={t("practice.setup.difficulty")}
+            value={options.difficulty}
+            onChange={(event) =>
+              set({ difficulty: event.target.value as SetupOptions["difficulty"] })
+            }
+          >
+            {DIFFICULTIES.map((difficulty) => (
+              <option key={difficulty} value={difficulty}>
+                {t(DIFFICULTY_LABELS[difficulty])}
+              </option>
+            ))}
           </SelectField>
         ) : null}
 
         {fields.category ? (
-          <SelectField id={ids.category} label={t("practice.setup.category")}>
-            <select
-              id={ids.category}
-              value={options.category}
-              onChange={(event) =>
-                set({ category: event.target.value as SetupOptions["category"] })
-              }
-              className={SELECT_CLASS}
-              disabled={categories.isPending}
-            >
-              {fields.categoryRequired ? null : (
-                <option value="all">{t("practice.setup.allCategories")}</option>
-              )}
-              {categories.data?.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {t("practice.setup.categoryOption", {
-                    name: category.name,
-                    count: category.question_count[options.transmission],
-                  })}
-                </option>
-              )) ??
-                (options.category === "all" ? null : (
-                  <option value={options.category}>{t("common.loading")}</option>
-                ))}
-            </select>
+          <SelectField
+            label={t("practice.setup.category")}
+            value={options.category}
+            onChange={(event) => set({ category: event.target.value as SetupOptions["category"] })}
+            disabled={categories.isPending}
+          >
+            {fields.categoryRequired ? null : (
+              <option value="all">{t("practice.setup.allCategories")}</option>
+            )}
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {t("practice.setup.categoryOption", {
+                  name: category.name,
+                  count: category.question_count[options.transmission],
+                })}
+              </option>
+            )) ??
+              (options.category === "all" ? null : (
+                <option value={options.category}>{t("common.loading")}</option>
+              ))}
           </SelectField>
         ) : null}
 
         {fields.neverRepeat ? (
           <div className="flex items-start gap-3 sm:col-span-2">
             <input
-              id={ids.never}
+              id={neverRepeatId}
               type="checkbox"
               checked={options.neverRepeat}
               onChange={(event) => set({ neverRepeat: event.target.checked })}
-              aria-describedby={`${ids.never}-hint`}
+              aria-describedby={`${neverRepeatId}-hint`}
               className="mt-0.5 size-5 shrink-0 accent-brand-600"
             />
             <div>
-              <label htmlFor={ids.never} className="font-medium text-slate-800">
+              <label htmlFor={neverRepeatId} className="font-medium text-slate-800">
                 {t("practice.setup.neverRepeat")}
               </label>
-              <p id={`${ids.never}-hint`} className="text-sm text-slate-600">
+              <p id={`${neverRepeatId}-hint`} className="text-sm text-slate-600">
                 {t("practice.setup.neverRepeatHint")}
               </p>
             </div>
@@ -318,20 +308,6 @@ function ShortNotice({
           {t("practice.short.change")}
         </Button>
       </div>
-    </div>
-  );
-}
-
-const SELECT_CLASS =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600";
-
-function SelectField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
     </div>
   );
 }
