@@ -1,14 +1,5 @@
 import { EXAM, TRIAL } from "@cc/contracts/constants";
-
-/** The session types of the spec (section 3, Session). */
-export const SESSION_TYPES = [
-  "trial",
-  "fullExam",
-  "quickPractice",
-  "weakAreas",
-  "thematic",
-] as const;
-export type SessionType = (typeof SESSION_TYPES)[number];
+import type { SessionType } from "@cc/contracts/sessions";
 
 export type PassRule =
   | { kind: "maxMistakes"; value: number }
