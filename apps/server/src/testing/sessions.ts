@@ -1,3 +1,4 @@
+import type { DatabaseHandle } from "@cc/db/database";
 import { questionVersions } from "@cc/db/schema/content";
 import { examSessions } from "@cc/db/schema/learning";
 import { displayedLetter } from "@cc/domain/scoring";
@@ -27,8 +28,11 @@ export async function learner(
  * The right answer of every question of a session, as shown to the learner (question id -> shown
  * letter), read from the database: what a cheating client could never see.
  */
-export async function answerKey(t: TestApp, sessionId: string): Promise<Record<string, string>> {
-  const { db } = t.database;
+export async function answerKey(
+  database: DatabaseHandle,
+  sessionId: string,
+): Promise<Record<string, string>> {
+  const { db } = database;
   const [session] = await db.select().from(examSessions).where(eq(examSessions.id, sessionId));
   if (!session) throw new Error(`no session ${sessionId}`);
   const key: Record<string, string> = {};

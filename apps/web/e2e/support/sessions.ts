@@ -1,10 +1,9 @@
 import type { DatabaseHandle } from "@cc/db/database";
-import { questionVersions } from "@cc/db/schema/content";
 import { examSessions } from "@cc/db/schema/learning";
-import { displayedLetter } from "@cc/domain/scoring";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { SUBSCRIPTION_COMMANDS } from "../../../server/src/modules/subscriptions/subscriptions.commands";
+import { answerKey, wrongLetter } from "../../../server/src/testing/sessions";
 
 /** Gives a learner `days` of premium access, as an operator does (`subscription:grant`). */
 export async function grantSubscription(database: DatabaseHandle, email: string, days = 14) {
@@ -21,20 +20,8 @@ export async function sessionKey(
   database: DatabaseHandle,
   sessionId: string,
 ): Promise<{ id: string; right: string; wrong: string }[]> {
-  const { db } = database;
-  const [session] = await db.select().from(examSessions).where(eq(examSessions.id, sessionId));
-  if (!session) throw new Error(`no session ${sessionId}`);
-  const key = [];
-  for (const item of session.items) {
-    const [version] = await db
-      .select({ correct: questionVersions.correct })
-      .from(questionVersions)
-      .where(and(eq(questionVersions.questionId, item.q), eq(questionVersions.version, item.v)));
-    if (!version) throw new Error(`no version ${item.q}@${item.v}`);
-    const right = displayedLetter({ order: item.o }, version.correct);
-    key.push({ id: item.q, right, wrong: right === "A" ? "B" : "A" });
-  }
-  return key;
+  const key = await answerKey(database, sessionId);
+  return Object.entries(key).map(([id, right]) => ({ id, right, wrong: wrongLetter(right) }));
 }
 
 /** The answers the server has saved for a running session. */

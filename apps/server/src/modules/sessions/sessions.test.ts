@@ -307,7 +307,7 @@ describe("practice setup", () => {
       learnerWho.headers,
     );
     expect(first.data.short_by).toBe(0);
-    const key = await answerKey(t, first.data.session_id);
+    const key = await answerKey(t.database, first.data.session_id);
     await post(SUBMIT.thematic, learnerWho.headers, {
       session_id: first.data.session_id,
       answers: answersFrom(key),
@@ -363,7 +363,7 @@ describe("practice setup", () => {
       { category_id: "speedLimits", question_count: 10 },
       newcomer.headers,
     );
-    const key = await answerKey(t, thematic.data.session_id);
+    const key = await answerKey(t.database, thematic.data.session_id);
     const given = answersFrom(key, { wrong: 5 });
     await post(SUBMIT.thematic, newcomer.headers, {
       session_id: thematic.data.session_id,
@@ -391,7 +391,7 @@ describe("practice setup", () => {
 describe("submitting", () => {
   it("scores on the server: at most 3 mistakes pass, and a blank is a mistake in the exam", async () => {
     const passed = await start("fullExam");
-    const key = await answerKey(t, passed.data.session_id);
+    const key = await answerKey(t.database, passed.data.session_id);
     const result = await post(SUBMIT.fullExam, premium.headers, {
       session_id: passed.data.session_id,
       answers: answersFrom(key, { wrong: 3 }),
@@ -414,7 +414,7 @@ describe("submitting", () => {
     });
 
     const failed = await start("fullExam");
-    const failedKey = await answerKey(t, failed.data.session_id);
+    const failedKey = await answerKey(t.database, failed.data.session_id);
     const second = await post(SUBMIT.fullExam, premium.headers, {
       session_id: failed.data.session_id,
       answers: answersFrom(failedKey, { wrong: 2, blank: 2 }),
@@ -432,7 +432,7 @@ describe("submitting", () => {
     const quick = await start("quickPractice");
     const quickResult = await post(SUBMIT.quickPractice, premium.headers, {
       session_id: quick.data.session_id,
-      answers: answersFrom(await answerKey(t, quick.data.session_id), { wrong: 8 }),
+      answers: answersFrom(await answerKey(t.database, quick.data.session_id), { wrong: 8 }),
     });
     expect(quickResult.json().data.score).toMatchObject({
       correct: 2,
@@ -441,7 +441,7 @@ describe("submitting", () => {
     });
 
     const thematic = await start("thematic", { category_id: "parkingRules", question_count: 20 });
-    const thematicKey = await answerKey(t, thematic.data.session_id);
+    const thematicKey = await answerKey(t.database, thematic.data.session_id);
     const twoWrong = await post(SUBMIT.thematic, premium.headers, {
       session_id: thematic.data.session_id,
       answers: answersFrom(thematicKey, { wrong: 2 }),
@@ -456,7 +456,7 @@ describe("submitting", () => {
   it("answers the first result to a second submit and never counts twice", async () => {
     const someone = await learner(t, { premiumDays: 14 });
     const { data } = await start("fullExam", {}, someone.headers);
-    const key = await answerKey(t, data.session_id);
+    const key = await answerKey(t.database, data.session_id);
     const first = await post(SUBMIT.fullExam, someone.headers, {
       session_id: data.session_id,
       answers: answersFrom(key),
@@ -478,7 +478,7 @@ describe("submitting", () => {
   it("lets only one of two simultaneous submits count", async () => {
     const someone = await learner(t, { premiumDays: 14 });
     const { data } = await start("quickPractice", {}, someone.headers);
-    const key = await answerKey(t, data.session_id);
+    const key = await answerKey(t.database, data.session_id);
     const results = await Promise.all(
       [0, 5].map((wrong) =>
         post(SUBMIT.quickPractice, someone.headers, {
@@ -615,7 +615,7 @@ describe("saving answers and the deadline", () => {
 
   it("after the deadline counts only what was saved in time, blanks as mistakes", async () => {
     const { data } = await start("fullExam");
-    const key = await answerKey(t, data.session_id);
+    const key = await answerKey(t.database, data.session_id);
     const ids = Object.keys(key);
     const early = Object.fromEntries(ids.slice(0, 5).map((id) => [id, key[id] as string]));
     await patch(`/api/v1/sessions/${data.session_id}/answers`, premium.headers, { answers: early });
@@ -674,7 +674,7 @@ describe("saving answers and the deadline", () => {
       .update(examSessions)
       .set({ deadlineAt: new Date(Date.now() - 2000) })
       .where(eq(examSessions.id, data.session_id));
-    const key = await answerKey(t, data.session_id);
+    const key = await answerKey(t.database, data.session_id);
     const result = await post(SUBMIT.fullExam, premium.headers, {
       session_id: data.session_id,
       answers: answersFrom(key),
@@ -687,7 +687,7 @@ describe("exiting early", () => {
   it("keeps and records what was answered, unjudged, and offers its review", async () => {
     const someone = await learner(t, { premiumDays: 14 });
     const { data } = await start("quickPractice", {}, someone.headers);
-    const key = await answerKey(t, data.session_id);
+    const key = await answerKey(t.database, data.session_id);
     const [a, b, c] = Object.keys(key) as [string, string, string];
     await patch(`/api/v1/sessions/${data.session_id}/answers`, someone.headers, {
       answers: { [a]: key[a] },
@@ -738,7 +738,7 @@ describe("statistics", () => {
     const someone = await learner(t, { premiumDays: 14 });
     const setup = { category_id: "weatherConditions", difficulty: "hard" };
     const first = await start("thematic", { ...setup, question_count: 5 }, someone.headers);
-    const key = await answerKey(t, first.data.session_id);
+    const key = await answerKey(t.database, first.data.session_id);
     const [wrongOne, slowOne] = Object.keys(key) as [string, string];
     const badTime = await post(`${SUBMIT.thematic}?locale=en`, someone.headers, {
       session_id: first.data.session_id,
@@ -785,7 +785,7 @@ describe("statistics", () => {
       );
     const everyOne = pool.length;
     const second = await start("thematic", { ...setup, question_count: everyOne }, someone.headers);
-    const secondKey = await answerKey(t, second.data.session_id);
+    const secondKey = await answerKey(t.database, second.data.session_id);
     await post(SUBMIT.thematic, someone.headers, {
       session_id: second.data.session_id,
       answers: secondKey,
@@ -834,7 +834,7 @@ describe("history and review", () => {
     await start("thematic", { category_id: "priorityRules" }, someone.headers);
     await post(SUBMIT.fullExam, someone.headers, {
       session_id: exams[0].session_id,
-      answers: answersFrom(await answerKey(t, exams[0].session_id)),
+      answers: answersFrom(await answerKey(t.database, exams[0].session_id)),
     });
     await post(`/api/v1/sessions/${quick.session_id}/exit`, someone.headers);
 
@@ -878,7 +878,7 @@ describe("history and review", () => {
 
   it("reviews a finished session in the learner's language: answer, key, explanation, reference", async () => {
     const { data } = await start("fullExam");
-    const key = await answerKey(t, data.session_id);
+    const key = await answerKey(t.database, data.session_id);
     const given = answersFrom(key, { wrong: 2, blank: 1 });
     await post(SUBMIT.fullExam, premium.headers, { session_id: data.session_id, answers: given });
 
