@@ -32,6 +32,13 @@ function tagOf(target: EventTarget | null): string | null {
   return element.isContentEditable === true ? "INPUT" : element.tagName.toUpperCase();
 }
 
+/** A key press a page's shortcuts leave alone: a browser shortcut, or typing into a field. */
+export function isTypingOrShortcut(event: QuestionKeyEvent): boolean {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return true;
+  const tag = tagOf(event.target);
+  return tag !== null && TYPING.has(tag);
+}
+
 /**
  * Turns key presses into actions. It remembers the digits typed a moment ago, so one instance
  * belongs to one question screen; `now` is passed in to keep it testable.
@@ -45,10 +52,9 @@ export function createQuestionKeys() {
     screen: { letters: readonly string[]; total: number },
     now: number,
   ): QuestionKeyAction | null {
-    const tag = tagOf(event.target);
     // Never steal keys from a field the learner is typing in, nor from browser shortcuts.
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
-    if (tag && TYPING.has(tag)) return null;
+    if (isTypingOrShortcut(event)) return null;
+    const tag = tagOf(event.target);
 
     if (event.key === "ArrowLeft") return { kind: "previous" };
     if (event.key === "ArrowRight") return { kind: "next" };

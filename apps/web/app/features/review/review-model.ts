@@ -1,5 +1,6 @@
 import { type reviewItemSchema, sessionParams } from "@cc/contracts/sessions";
 import type { z } from "zod";
+import { isTypingOrShortcut, type QuestionKeyEvent } from "../../lib/question-keys";
 
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
@@ -21,19 +22,8 @@ export function reviewCounts(items: readonly ReviewItem[]): Record<ReviewFilter,
 export type ReviewKeyAction = { kind: "filter"; filter: ReviewFilter } | { kind: "back" };
 
 /** 1, 2, 3 choose the filter and Escape goes back; keys typed into a field are left alone. */
-export function reviewKeyAction(event: {
-  key: string;
-  target: EventTarget | null;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}): ReviewKeyAction | null {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
-  const tag = (event.target as { tagName?: unknown } | null)?.tagName;
-  if (typeof tag === "string" && ["INPUT", "TEXTAREA", "SELECT"].includes(tag.toUpperCase())) {
-    return null;
-  }
+export function reviewKeyAction(event: QuestionKeyEvent): ReviewKeyAction | null {
+  if (isTypingOrShortcut(event)) return null;
   if (event.key === "Escape") return { kind: "back" };
   const filter = REVIEW_FILTERS[Number(event.key) - 1];
   return /^[1-3]$/.test(event.key) && filter ? { kind: "filter", filter } : null;
