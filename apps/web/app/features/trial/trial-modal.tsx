@@ -1,5 +1,5 @@
 import { TRIAL } from "@cc/contracts/constants";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { type ReactNode, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
@@ -310,22 +310,13 @@ function ResultsStep({
         </span>
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-lg bg-slate-100 p-2">
-          <dt className="text-sm text-slate-600">{t("trialModal.correct")}</dt>
-          <dd className="text-xl font-bold tabular-nums" data-testid="trial-correct">
-            {score.correct}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-slate-100 p-2">
-          <dt className="text-sm text-slate-600">{t("trialModal.mistakes")}</dt>
-          <dd className="text-xl font-bold tabular-nums" data-testid="trial-mistakes">
-            {score.mistakes}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-slate-100 p-2">
-          <dt className="text-sm text-slate-600">{t("trialModal.maxMistakes")}</dt>
-          <dd className="text-xl font-bold tabular-nums">{score.maxMistakes}</dd>
-        </div>
+        <ScoreTile label={t("trialModal.correct")} testId="trial-correct">
+          {score.correct}
+        </ScoreTile>
+        <ScoreTile label={t("trialModal.mistakes")} testId="trial-mistakes">
+          {score.mistakes}
+        </ScoreTile>
+        <ScoreTile label={t("trialModal.maxMistakes")}>{score.maxMistakes}</ScoreTile>
       </dl>
       {missed.length > 0 ? (
         <details className="mt-4 rounded-lg border border-slate-200 p-3">
@@ -358,5 +349,25 @@ function ResultsStep({
         </ButtonLink>
       </DialogActions>
     </>
+  );
+}
+
+/** One figure of the trial's result: a term and its value in the result's list. */
+function ScoreTile({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-lg bg-slate-100 p-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
