@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { LetteredOption, preloadImages, QuestionImage } from "../../components/ui/question";
 import { createQuestionKeys } from "../../lib/question-keys";
 import {
@@ -245,19 +246,7 @@ export function ExamRunner({
             {t("examScreen.questionOf", { number: nav.current + 1, total })}
           </span>
         </div>
-        <div
-          className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-          role="progressbar"
-          aria-label={t("examScreen.progress")}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={answered}
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${(answered / total) * 100}%` }}
-          />
-        </div>
+        <ProgressBar label={t("examScreen.progress")} value={answered} max={total} />
       </div>
 
       <article

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { LetteredOption, preloadImages, QuestionImage } from "../../components/ui/question";
 import { ApiError, useSession } from "../../lib/api";
 import { currentLocale } from "../../lib/i18n";
@@ -221,16 +222,7 @@ function TestStep({
         <span aria-live="polite">{t("trialModal.questionOf", { number: current + 1, total })}</span>
         <span>{t("trialModal.progress", { percentage: progress })}</span>
       </div>
-      <div
-        className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label={t("trialModal.progressLabel")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-      >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar label={t("trialModal.progressLabel")} value={progress} max={100} />
       {question.image_url ? (
         <QuestionImage src={question.image_url} alt={question.image_alt} className="mt-4" />
       ) : null}
