@@ -82,7 +82,10 @@ export function createQuestionCache(
       }
       return found.map((content, index) => {
         // Versions are never deleted, so this only happens if the database was tampered with.
-        if (!content) throw new Error(`question ${items[index]?.questionId} version not found`);
+        if (!content) {
+          const item = items[index];
+          throw new Error(`question ${item?.questionId} v${item?.version} not found`);
+        }
         return content;
       });
     },
