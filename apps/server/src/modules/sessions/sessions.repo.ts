@@ -9,6 +9,7 @@ import {
   examSessions,
   type HistoryKind,
   historyTypeCondition,
+  type SavedAnswers,
   type SessionResult,
   type StoredAnswer,
 } from "@cc/db/schema/learning";
@@ -71,6 +72,8 @@ export interface Finish {
   /** Who is finishing: a trial started anonymously becomes theirs. */
   userId: string | null;
   markTrialCompleted: boolean;
+  /** The row version the session was scored from when that was a kept copy, else null. */
+  version: string | null;
 }
 
 const versionColumns = {
@@ -88,6 +91,12 @@ const versionColumns = {
 
 const dialect = new PgDialect({ casing: "snake_case" });
 const p = sql.placeholder;
+
+/**
+ * A row's version: PostgreSQL's `xmin`, the transaction that wrote it last, so any write changes
+ * it. A finish scored from a kept copy applies only while the row is at the copy's version.
+ */
+const rowVersion = sql<string>`xmin::text`;
 
 /**
  * A statement written in SQL, prepared once: built here rather than per call, and named, so that
@@ -122,6 +131,7 @@ export function createSessionsRepo(db: Database) {
       startedAt: sql`${p("startedAt")}::timestamptz`,
       deadlineAt: sql`${p("deadlineAt")}::timestamptz`,
     })
+    .returning({ version: rowVersion })
     .prepare("sessions_insert");
 
   const findSession = db
@@ -134,14 +144,15 @@ export function createSessionsRepo(db: Database) {
     .update(examSessions)
     .set({ answers: sql`${examSessions.answers} || ${p("patch")}::jsonb` })
     .where(and(eq(examSessions.id, p("id")), eq(examSessions.status, "in_progress")))
-    .returning({ id: examSessions.id })
+    .returning({ answers: examSessions.answers, version: rowVersion })
     .prepare("sessions_save_answers");
 
   /*
    * Ends a session in one statement (so one transaction): the result, the answers that count, the
    * session's answer set and, for a trial, the learner's flag, all only if the session was still
-   * running. A second submit, or a racing one, finds it finished and changes nothing. The answers
-   * go in as parallel arrays: one row, however many questions (decision 0014).
+   * running (and, when the caller scored a copy of it, still at that copy's version). A second
+   * submit, or a racing one, finds it finished and changes nothing. The answers go in as parallel
+   * arrays: one row, however many questions (decision 0014).
    */
   const finish_ = preparedStatement<{ user_id: string | null }>(
     db,
@@ -155,6 +166,7 @@ export function createSessionsRepo(db: Database) {
                result = ${p("result")}::jsonb,
                user_id = coalesce(user_id, ${p("userId")}::uuid)
          where id = ${p("sessionId")}::uuid and status = 'in_progress'
+           and (${p("version")}::xid is null or xmin = ${p("version")}::xid)
         returning user_id
       ),
       answer_set as (
@@ -289,9 +301,12 @@ export function createSessionsRepo(db: Database) {
         );
     },
 
-    /** Stores a new, running session (status, answers and result keep their defaults). */
-    async insertSession(row: SessionRow): Promise<void> {
-      await insertSession.execute({
+    /**
+     * Stores a new, running session (status, answers and result keep their defaults); answers
+     * the row's version.
+     */
+    async insertSession(row: SessionRow): Promise<string> {
+      const [inserted] = await insertSession.execute({
         id: row.id,
         userId: row.userId,
         type: row.type,
@@ -304,6 +319,7 @@ export function createSessionsRepo(db: Database) {
         startedAt: row.startedAt.toISOString(),
         deadlineAt: row.deadlineAt?.toISOString() ?? null,
       });
+      return (inserted as { version: string }).version;
     },
 
     async findSession(id: string): Promise<SessionRow | undefined> {
@@ -311,10 +327,16 @@ export function createSessionsRepo(db: Database) {
       return row;
     },
 
-    /** Merges answers into a running session; false when it is no longer running. */
-    async saveAnswers(id: string, patch: ReadonlyMap<string, StoredAnswer>): Promise<boolean> {
-      const saved = await saveAnswers.execute({ id, patch: savedAnswersJson(patch) });
-      return saved.length > 0;
+    /**
+     * Merges answers into a running session: answers all its answers now and the row's version,
+     * or undefined when it is no longer running.
+     */
+    async saveAnswers(
+      id: string,
+      patch: ReadonlyMap<string, StoredAnswer>,
+    ): Promise<{ answers: SavedAnswers; version: string } | undefined> {
+      const [saved] = await saveAnswers.execute({ id, patch: savedAnswersJson(patch) });
+      return saved;
     },
 
     /** Ends a running session (see `finish` above); false when it had already ended. */
@@ -323,6 +345,7 @@ export function createSessionsRepo(db: Database) {
         arrayLiteral(finish.recorded.map(pick));
       const result = await finish_({
         sessionId: finish.sessionId,
+        version: finish.version,
         status: finish.status,
         finishedAt: finish.finishedAt.toISOString(),
         answers: savedAnswersJson(finish.answers),

@@ -27,6 +27,7 @@ import type { Locale } from "@cc/i18n/catalogue";
 import { AppError } from "../../plugins/errors";
 import { illustrationUrl } from "../questions/questions.service";
 import type { PoolQuestion, QuestionCache } from "./question-cache";
+import { createRunningSessions, type RunningSession } from "./running-sessions";
 import type { RecordedAnswer, SessionRow, SessionsRepo, VersionContent } from "./sessions.repo";
 
 /** What a learner chose to start (spec section 3, Practice setup). */
@@ -132,27 +133,35 @@ export function createSessionsService(options: {
   cache: QuestionCache;
   /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
   seed?: () => number;
+  /** How many running sessions to keep in memory (RUNNING_SESSIONS_KEPT unless a test says). */
+  runningSessionsKept?: number;
 }) {
   const { repo, cache } = options;
+  const running = createRunningSessions(options.runningSessionsKept);
   const now = () => new Date();
   const seed = options.seed ?? newSeed;
 
   /**
-   * The session, if this caller owns it. An anonymous trial belongs to whoever holds its id (a
+   * Whether this caller owns the session. An anonymous trial belongs to whoever holds its id (a
    * random UUID), so its submit may pass `anonymousTrial`.
    */
+  const isOwner = (
+    session: Pick<SessionRow, "userId" | "type">,
+    userId: string | null,
+    anonymousTrial: boolean,
+  ) =>
+    session.userId === null
+      ? anonymousTrial && session.type === "trial"
+      : session.userId === userId;
+
+  /** The session from the database, if this caller owns it (see `isOwner`). */
   async function owned(
     sessionId: string,
     userId: string | null,
     anonymousTrial = false,
   ): Promise<SessionRow> {
     const session = await repo.findSession(sessionId);
-    const mine =
-      session &&
-      (session.userId === null
-        ? anonymousTrial && session.type === "trial"
-        : session.userId === userId);
-    if (!session || !mine) throw notFound();
+    if (!session || !isOwner(session, userId, anonymousTrial)) throw notFound();
     return session;
   }
 
@@ -171,7 +180,7 @@ export function createSessionsService(options: {
     }
   }
 
-  const isLate = (session: SessionRow, at: Date) =>
+  const isLate = (session: Pick<RunningSession, "deadlineAt">, at: Date) =>
     session.deadlineAt !== null && at.getTime() > session.deadlineAt.getTime() + GRACE_MS;
 
   /**
@@ -179,7 +188,7 @@ export function createSessionsService(options: {
    * with this request; after the deadline (and its grace), only what was saved before it.
    */
   function countedAnswers(
-    session: SessionRow,
+    session: RunningSession,
     input: AnswersInput | undefined,
     at: Date,
   ): AnswerBook {
@@ -223,12 +232,16 @@ export function createSessionsService(options: {
     };
   }
 
-  /** Ends a running session: scores it, records it once, answers with its result. */
+  /**
+   * Ends a running session: scores it, records it once, answers with its result. Undefined when
+   * the row had already ended, or had moved on from the kept copy at `version` that was scored.
+   */
   async function finish(
-    session: SessionRow,
+    session: RunningSession,
     input: AnswersInput | undefined,
     status: "completed" | "exited",
     userId: string | null,
+    version: string | null,
   ) {
     const at = now();
     const type = session.type as SessionType;
@@ -290,14 +303,51 @@ export function createSessionsService(options: {
       recorded,
       userId,
       markTrialCompleted: type === "trial" && status === "completed",
+      version,
     });
-    if (!done) {
-      // Another request finished it first: its result stands.
-      const winner = await repo.findSession(session.id);
-      if (!winner) throw notFound();
-      return resultView(winner);
-    }
+    if (!done) return undefined;
     return resultView({ id: session.id, type: session.type, status, finishedAt: at, result });
+  }
+
+  /**
+   * Submit or exit: checks the request against the session and ends it. A copy this process kept
+   * goes first and saves reading the row (decision 0016). Whatever that copy cannot settle, a
+   * refusal or a row that has moved on since, the row read from the database decides, exactly as
+   * if there had been no copy.
+   */
+  async function end(request: {
+    sessionId: string;
+    userId: string | null;
+    input: AnswersInput | undefined;
+    status: "completed" | "exited";
+    /** The endpoint's mode; an exit takes any. */
+    type?: SessionType;
+  }) {
+    const { sessionId, userId, input, status, type } = request;
+    const endRunning = (session: RunningSession, version: string | null) => {
+      if (!isOwner(session, userId, type === "trial")) throw notFound();
+      if (type !== undefined && session.type !== type) throw notFound();
+      if (session.status !== "in_progress") return undefined;
+      checkAnswers(session.items, input?.answers ?? new Map());
+      return finish(session, input, status, userId, version);
+    };
+    const kept = running.take(sessionId);
+    if (kept) {
+      try {
+        const ended = await endRunning(kept.session, kept.version);
+        if (ended) return ended;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    const session = await repo.findSession(sessionId);
+    if (!session) throw notFound();
+    const ended = await endRunning(session, null);
+    if (ended) return ended;
+    // It had ended already, or another request ended it first: that result stands.
+    const winner = session.status === "in_progress" ? await repo.findSession(sessionId) : session;
+    if (!winner) throw notFound();
+    return resultView(winner);
   }
 
   function sessionBase(session: SessionRow, shortBy: number, at: Date) {
@@ -402,7 +452,7 @@ export function createSessionsService(options: {
       result: null,
     };
     const contents = await cache.contents(items);
-    await repo.insertSession(session);
+    running.keep({ session, version: await repo.insertSession(session) });
     const questions = items.map((item, index) => ({
       item,
       content: contents[index] as VersionContent,
@@ -446,9 +496,9 @@ export function createSessionsService(options: {
       const counted = countedAnswers(session, input, at);
       const patch: AnswerBook = new Map();
       for (const id of input.answers.keys()) patch.set(id, counted.get(id) as StoredAnswer);
-      if (!(await repo.saveAnswers(session.id, patch))) {
-        throw invalid("answers", "sessions.alreadyFinished");
-      }
+      const saved = await repo.saveAnswers(session.id, patch);
+      if (!saved) throw invalid("answers", "sessions.alreadyFinished");
+      running.keep({ session: { ...session, answers: saved.answers }, version: saved.version });
       return {
         session_id: session.id,
         saved_answers: Object.fromEntries(lettersOf(counted)),
@@ -461,19 +511,12 @@ export function createSessionsService(options: {
      * (a second submit never counts twice). Submitting at another mode's endpoint finds nothing.
      */
     async submit(type: SessionType, userId: string | null, sessionId: string, input: AnswersInput) {
-      const session = await owned(sessionId, userId, type === "trial");
-      if (session.type !== type) throw notFound();
-      if (session.status !== "in_progress") return resultView(session);
-      checkAnswers(session.items, input.answers);
-      return finish(session, input, "completed", userId);
+      return end({ sessionId, userId, input, status: "completed", type });
     },
 
     /** Leaves a session early: keeps and records what was answered ("Review Progress"). */
     async exit(userId: string, sessionId: string, input: AnswersInput | undefined) {
-      const session = await owned(sessionId, userId);
-      if (session.status !== "in_progress") return resultView(session);
-      checkAnswers(session.items, input?.answers ?? new Map());
-      return finish(session, input, "exited", userId);
+      return end({ sessionId, userId, input, status: "exited" });
     },
 
     /**

@@ -961,6 +961,122 @@ describe("history and review", () => {
   });
 });
 
+describe("sessions kept in memory", () => {
+  /** A server process of its own on the same database: repository, question cache, kept sessions. */
+  function serverProcess(reads = { count: 0 }) {
+    const repo = createSessionsRepo(t.database.db);
+    const counting = {
+      ...repo,
+      findSession: (id: string) => {
+        reads.count += 1;
+        return repo.findSession(id);
+      },
+    };
+    return createSessionsService({
+      repo: counting,
+      cache: createQuestionCache(repo, { checkEveryMs: 0 }),
+    });
+  }
+  const fullExam = (userId: string) =>
+    ({ type: "fullExam", userId, transmission: "manual", locale: "pt" }) as const;
+  const given = (answers: Record<string, string>) => ({
+    answers: new Map(Object.entries(answers)),
+  });
+  const split = (key: Record<string, string>, at: number) => {
+    const entries = Object.entries(key);
+    return [Object.fromEntries(entries.slice(0, at)), Object.fromEntries(entries.slice(at))];
+  };
+
+  it("ends a session this process started without reading it back, scored the same", async () => {
+    const reads = { count: 0 };
+    const server = serverProcess(reads);
+    const someone = await learner(t, { premiumDays: 14 });
+    const started = await server.start(fullExam(someone.id));
+    const key = await answerKey(t.database, started.session_id);
+    const result = await server.submit(
+      "fullExam",
+      someone.id,
+      started.session_id,
+      given(answersFrom(key, { wrong: 4 })),
+    );
+    expect(reads.count).toBe(0);
+    expect(result.score).toMatchObject({ answered: 30, correct: 26, mistakes: 4, passed: false });
+    expect((await statsOf(someone.id)).answers).toBe(30);
+  });
+
+  it("refuses another learner from the copy as from the row, and the owner still submits", async () => {
+    const server = serverProcess();
+    const [owner, other] = [await learner(t), await learner(t)];
+    const started = await server.start(fullExam(owner.id));
+    const key = await answerKey(t.database, started.session_id);
+    await expect(
+      server.submit("fullExam", other.id, started.session_id, given(key)),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      server.submit("quickPractice", owner.id, started.session_id, given(key)),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const result = await server.submit("fullExam", owner.id, started.session_id, given(key));
+    expect(result.score).toMatchObject({ correct: 30, passed: true });
+  });
+
+  it("keeps its copy current when it saves answers", async () => {
+    const reads = { count: 0 };
+    const server = serverProcess(reads);
+    const someone = await learner(t, { premiumDays: 14 });
+    const started = await server.start(fullExam(someone.id));
+    const [early, rest] = split(await answerKey(t.database, started.session_id), 5);
+    await server.saveAnswers(someone.id, started.session_id, given(early ?? {}));
+    expect(reads.count).toBe(1);
+    const result = await server.submit(
+      "fullExam",
+      someone.id,
+      started.session_id,
+      given(rest ?? {}),
+    );
+    expect(reads.count).toBe(1);
+    expect(result.score).toMatchObject({ answered: 30, correct: 30, passed: true });
+  });
+
+  it("counts what another process saved since: the row decides, not the copy", async () => {
+    const [here, there] = [serverProcess(), serverProcess()];
+    const someone = await learner(t, { premiumDays: 14 });
+    const started = await here.start(fullExam(someone.id));
+    const [early, rest] = split(await answerKey(t.database, started.session_id), 5);
+    await there.saveAnswers(someone.id, started.session_id, given(early ?? {}));
+    const result = await here.submit("fullExam", someone.id, started.session_id, given(rest ?? {}));
+    expect(result.score).toMatchObject({ answered: 30, correct: 30, mistakes: 0, passed: true });
+  });
+
+  it("answers the first result when another process ended the session, counted once", async () => {
+    const [here, there] = [serverProcess(), serverProcess()];
+    const someone = await learner(t, { premiumDays: 14 });
+    const started = await here.start(fullExam(someone.id));
+    const key = await answerKey(t.database, started.session_id);
+    const first = await there.submit("fullExam", someone.id, started.session_id, given(key));
+    const again = await here.submit(
+      "fullExam",
+      someone.id,
+      started.session_id,
+      given(answersFrom(key, { wrong: 30 })),
+    );
+    expect(again).toEqual(first);
+    expect(again.score).toMatchObject({ correct: 30, passed: true });
+    expect((await statsOf(someone.id)).answers).toBe(30);
+  });
+
+  it("answers 404 when the session was deleted meanwhile (a reset or a closed account)", async () => {
+    const server = serverProcess();
+    const someone = await learner(t, { premiumDays: 14 });
+    const started = await server.start(fullExam(someone.id));
+    const key = await answerKey(t.database, started.session_id);
+    await t.database.db.delete(examSessions).where(eq(examSessions.id, started.session_id));
+    await expect(
+      server.submit("fullExam", someone.id, started.session_id, given(key)),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await statsOf(someone.id)).answers).toBe(0);
+  });
+});
+
 describe("bank changes", () => {
   it("a new question version reaches new sessions; earlier sessions keep theirs", async () => {
     const { data } = await start("thematic", { category_id: "speedLimits", question_count: 5 });
