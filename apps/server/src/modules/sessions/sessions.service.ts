@@ -133,11 +133,9 @@ export function createSessionsService(options: {
   cache: QuestionCache;
   /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
   seed?: () => number;
-  /** How many running sessions to keep in memory (RUNNING_SESSIONS_KEPT unless a test says). */
-  runningSessionsKept?: number;
 }) {
   const { repo, cache } = options;
-  const running = createRunningSessions(options.runningSessionsKept);
+  const running = createRunningSessions();
   const now = () => new Date();
   const seed = options.seed ?? newSeed;
 
