@@ -15,8 +15,8 @@ export interface KeptSession {
 }
 
 /**
- * How many running sessions a process keeps. A full exam's copy takes about 500 bytes, so this
- * is at most about 20 MB of the server's heap (decision 0016). The oldest go first.
+ * How many running sessions a process keeps. A full exam's copy takes about 600 bytes, so this
+ * is at most about 24 MB of the server's heap (decision 0016). The oldest go first.
  */
 export const RUNNING_SESSIONS_KEPT = 40_000;
 
