@@ -8,7 +8,7 @@ export type RunningSession = Pick<
 > & { items: readonly SessionItem[] };
 
 /** A running session as this process last wrote it, and the row version that write made. */
-export interface KeptSession {
+interface KeptSession {
   session: RunningSession;
   /** PostgreSQL's `xmin` of the row this copy matches: any later write changes it. */
   version: string;
@@ -18,7 +18,7 @@ export interface KeptSession {
  * How many running sessions a process keeps. A full exam's copy takes about 600 bytes, so this
  * is at most about 24 MB of the server's heap (decision 0016). The oldest go first.
  */
-export const RUNNING_SESSIONS_KEPT = 40_000;
+const RUNNING_SESSIONS_KEPT = 40_000;
 
 interface Compact {
   userId: string | null;
