@@ -30,6 +30,60 @@ const freeze = (candidate: Candidate, random: Random): SnapshotItem => ({
   order: shuffle(candidate.letters, random),
 });
 
+/** A pool's questions by category, in pool order (categories in order of first appearance). */
+type Grouped = ReadonlyMap<string, readonly Candidate[]>;
+
+// The pool of a start is the same array from one bank sync to the next (the question cache builds a
+// new one at each sync and never changes it): grouping it once per array, not once per draw,
+// spares a start from copying the whole pool. Draws never write to these lists.
+const groupedPools = new WeakMap<readonly Candidate[], Grouped>();
+
+function groupedByCategory(candidates: readonly Candidate[]): Grouped {
+  let grouped = groupedPools.get(candidates);
+  if (!grouped) {
+    const groups = new Map<string, Candidate[]>();
+    for (const candidate of candidates) {
+      const list = groups.get(candidate.categoryId);
+      if (list) list.push(candidate);
+      else groups.set(candidate.categoryId, [candidate]);
+    }
+    grouped = groups;
+    groupedPools.set(candidates, grouped);
+  }
+  return grouped;
+}
+
+/**
+ * One category during a draw: a partial Fisher-Yates over its shared list that writes its swaps
+ * aside (`moved`, by position) instead of into the list.
+ */
+class CategoryDraw {
+  taken = 0;
+  private moved: Map<number, Candidate> | undefined;
+
+  constructor(readonly list: readonly Candidate[]) {}
+
+  get left(): number {
+    return this.list.length - this.taken;
+  }
+
+  private at(position: number): Candidate {
+    return this.moved?.get(position) ?? (this.list[position] as Candidate);
+  }
+
+  /** A random question not taken yet: swapped to the front part of the category, and taken. */
+  takeOne(random: Random): Candidate {
+    const pick = this.taken + Math.floor(random() * this.left);
+    const picked = this.at(pick);
+    if (pick !== this.taken) {
+      this.moved ??= new Map();
+      this.moved.set(pick, this.at(this.taken));
+    }
+    this.taken++;
+    return picked;
+  }
+}
+
 /**
  * Draws `count` questions spread over categories by `quota` (category -> how many). A category
  * short of questions leaves its places to the others, so the session still has `count` questions
@@ -44,29 +98,22 @@ export function drawByQuota(
   count: number,
   random: Random,
 ): DrawResult {
-  const byCategory = new Map<string, { list: Candidate[]; taken: number }>();
-  for (const candidate of candidates) {
-    const group = byCategory.get(candidate.categoryId);
-    if (group) group.list.push(candidate);
-    else byCategory.set(candidate.categoryId, { list: [candidate], taken: 0 });
+  const byCategory = new Map<string, CategoryDraw>();
+  for (const [category, list] of groupedByCategory(candidates)) {
+    byCategory.set(category, new CategoryDraw(list));
   }
-  // Moves a random question not taken yet to the front part of its category and returns it.
-  const takeOne = (group: { list: Candidate[]; taken: number }): Candidate => {
-    const { list } = group;
-    const pick = group.taken + Math.floor(random() * (list.length - group.taken));
-    [list[group.taken], list[pick]] = [list[pick] as Candidate, list[group.taken] as Candidate];
-    return list[group.taken++] as Candidate;
-  };
   const chosen: Candidate[] = [];
   for (const [category, wanted] of Object.entries(quota)) {
     const group = byCategory.get(category);
-    while (group && group.taken < Math.min(wanted, group.list.length)) chosen.push(takeOne(group));
+    while (group && group.taken < Math.min(wanted, group.list.length)) {
+      chosen.push(group.takeOne(random));
+    }
   }
   // Places a category could not fill go to what is left, round-robin over categories.
   const groups = [...byCategory.values()];
-  while (chosen.length < count && groups.some((g) => g.taken < g.list.length)) {
+  while (chosen.length < count && groups.some((g) => g.left > 0)) {
     for (const group of groups) {
-      if (group.taken < group.list.length && chosen.length < count) chosen.push(takeOne(group));
+      if (group.left > 0 && chosen.length < count) chosen.push(group.takeOne(random));
     }
   }
   const items = shuffle(chosen.slice(0, count), random).map((c) => freeze(c, random));

@@ -61,6 +61,30 @@ describe("drawing a full exam", () => {
     for (const item of a) expect([...item.order].sort()).toEqual(["A", "B", "C", "D"]);
   });
 
+  it("draws again and again from one pool without changing it", () => {
+    const before = full.map((c) => c.questionId);
+    const first = drawByQuota(full, FULL_EXAM_BLUEPRINT, 30, seededRandom(5)).items;
+    for (let seed = 0; seed < 200; seed++) {
+      const { items } = drawByQuota(full, FULL_EXAM_BLUEPRINT, 30, seededRandom(seed));
+      expect(new Set(items.map((i) => i.questionId)).size).toBe(30);
+    }
+    expect(drawByQuota(full, FULL_EXAM_BLUEPRINT, 30, seededRandom(5)).items).toEqual(first);
+    expect(full.map((c) => c.questionId)).toEqual(before);
+  });
+
+  it("gives every question of a category the same chance", () => {
+    const eight = pool({ trafficSigns: 8 });
+    const times = new Map<string, number>();
+    for (let seed = 0; seed < 4000; seed++) {
+      for (const item of drawByQuota(eight, { trafficSigns: 2 }, 2, seededRandom(seed)).items) {
+        times.set(item.questionId, (times.get(item.questionId) ?? 0) + 1);
+      }
+    }
+    // Each is drawn in a quarter of the draws: 1,000 times, give or take about 30.
+    expect(times.size).toBe(8);
+    for (const count of times.values()) expect(Math.abs(count - 1000)).toBeLessThan(150);
+  });
+
   it("fills a short category's places from the others, and says when the pool runs out", () => {
     const thin = pool({
       ...Object.fromEntries(Object.keys(FULL_EXAM_BLUEPRINT).map((c) => [c, 20])),

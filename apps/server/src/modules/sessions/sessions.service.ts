@@ -365,17 +365,21 @@ export function createSessionsService(options: {
   }
 
   /** The questions a start may draw from, after the learner's filters. */
-  async function candidatesFor(input: StartInput): Promise<PoolQuestion[]> {
+  async function candidatesFor(input: StartInput): Promise<readonly PoolQuestion[]> {
     const [pool, answered] = await Promise.all([
       cache.pool(input.transmission),
       input.neverRepeat && input.userId ? repo.answeredQuestionIds(input.userId) : undefined,
     ]);
-    const filtered = pool.filter(
-      (q) =>
-        (input.type !== "trial" || q.letters.length === TRIAL.options) &&
-        (!input.difficulty || q.difficulty === input.difficulty) &&
-        (!input.categoryId || q.categoryId === input.categoryId),
-    );
+    const filters = input.type === "trial" || input.difficulty || input.categoryId;
+    // Unfiltered, the pool itself: the draw groups that array once per bank sync, not per start.
+    const filtered = !filters
+      ? pool
+      : pool.filter(
+          (q) =>
+            (input.type !== "trial" || q.letters.length === TRIAL.options) &&
+            (!input.difficulty || q.difficulty === input.difficulty) &&
+            (!input.categoryId || q.categoryId === input.categoryId),
+        );
     if (filtered.length === 0) {
       if (input.type === "trial") {
         throw new AppError("NOT_FOUND", { messageKey: "sessions.noTrialQuestions" });
