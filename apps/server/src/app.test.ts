@@ -92,6 +92,17 @@ describe("API conventions", () => {
       message: "The request body is not valid JSON.",
       code: "MALFORMED_JSON",
     });
+    // As Fastify's own parser did: an empty body and a prototype key are refused the same way.
+    for (const payload of ["", '{"__proto__": {"admin": true}}', '{"type": "x"} trailing']) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/errors/report?locale=en",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe("MALFORMED_JSON");
+    }
 
     const text = await t.app.inject({
       method: "POST",

@@ -31,6 +31,7 @@ import { createSubscriptionsService } from "./modules/subscriptions/subscription
 import { authPlugin, requirePremium } from "./plugins/auth";
 import { errorsPlugin, sendRouteNotFound } from "./plugins/errors";
 import { createTranslators, i18nPlugin } from "./plugins/i18n";
+import { jsonBodyParser } from "./plugins/json-body";
 import { loggerOptions } from "./plugins/logging";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -64,6 +65,9 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   // The API speaks JSON only: anything else is a clear 415, not a string reaching a JSON schema.
   app.removeContentTypeParser("text/plain");
+  // JSON bodies become null-prototype objects: no hidden class per set of question ids (0017).
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, jsonBodyParser);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
