@@ -21,6 +21,7 @@ import {
   weakAreasStartSchema,
 } from "@cc/contracts/sessions";
 import type { HistoryKind } from "@cc/db/schema/learning";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
 import { requirePremium, requireUser, signedIn } from "../../plugins/auth";
@@ -100,6 +101,10 @@ const answersInput = (body: {
   timeMs: body.time_ms ? new Map(Object.entries(body.time_ms)) : undefined,
 });
 
+/** Sends JSON the service wrote itself, to the same contract (the route's schema documents it). */
+const sendJson = (reply: FastifyReply, status: number, json: string) =>
+  reply.code(status).type("application/json; charset=utf-8").send(json);
+
 const HISTORY_ROUTES: { path: string; kind: HistoryKind; summary: string }[] = [
   { path: "/api/v1/exams/history", kind: "exams", summary: "The learner's full exams" },
   {
@@ -138,7 +143,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
       },
       async (request, reply) => {
         const body: PracticeSetup = request.body;
-        const data = await service.start({
+        const started = await service.start({
           type: route.type,
           userId: signedIn(request).id,
           transmission: body.transmission_type,
@@ -148,7 +153,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
           categoryId: body.category_id,
           neverRepeat: body.never_repeat_questions,
         });
-        return reply.code(201).send({ data });
+        return sendJson(reply, 201, started.json);
       },
     );
   }

@@ -109,6 +109,59 @@ function questionView(content: VersionContent, item: ShownItem, locale: Locale):
   };
 }
 
+/** A question's JSON as a start shows it, cut around its options, which follow each order. */
+interface QuestionJsonPieces {
+  /** Up to and including `"options":{`. */
+  head: string;
+  /** Each written option's text as a JSON string, by written letter. */
+  options: ReadonlyMap<string, string>;
+  /** From the options' closing brace to the end of the question. */
+  tail: string;
+}
+
+// Versions are immutable and the question cache keeps them for good, so their pieces can be kept
+// with them: a start then escapes and concatenates no question text (decision 0017).
+const questionJsonPieces = new WeakMap<
+  VersionContent,
+  Partial<Record<Locale, QuestionJsonPieces>>
+>();
+
+function piecesOf(content: VersionContent, locale: Locale): QuestionJsonPieces {
+  let byLocale = questionJsonPieces.get(content);
+  if (!byLocale) {
+    byLocale = {};
+    questionJsonPieces.set(content, byLocale);
+  }
+  let pieces = byLocale[locale];
+  if (!pieces) {
+    // Cut from questionView's own output, so that both ways of showing a question agree.
+    const { options, image_url, image_alt, ...before } = questionView(
+      content,
+      { questionId: content.questionId, version: content.version, order: "" },
+      locale,
+    );
+    const text = content[locale].options;
+    pieces = {
+      head: `${JSON.stringify(before).slice(0, -1)},"options":{`,
+      options: new Map(Object.keys(text).map((letter) => [letter, JSON.stringify(text[letter])])),
+      tail: `},${JSON.stringify({ image_url, image_alt }).slice(1)}`,
+    };
+    byLocale[locale] = pieces;
+  }
+  return pieces;
+}
+
+/** `questionView` written as JSON, from pieces kept per version. */
+function questionJson(content: VersionContent, item: ShownItem, locale: Locale): string {
+  const pieces = piecesOf(content, locale);
+  let json = pieces.head;
+  for (let index = 0; index < item.order.length; index++) {
+    if (index > 0) json += ",";
+    json += `"${DISPLAY_LETTERS[index]}":${pieces.options.get(item.order[index] as string) ?? '""'}`;
+  }
+  return json + pieces.tail;
+}
+
 function scoreView(type: SessionType, status: SessionStatus, result: SessionResult) {
   return {
     total: result.total,
@@ -469,9 +522,12 @@ export function createSessionsService(options: {
      */
     async start(input: StartInput & { type: Exclude<SessionType, "trial"> }) {
       const { base, questions } = await open(input);
+      // The route's answer, `{ data: { ...base, questions } }`, written here as one JSON text:
+      // a start's thirty questions are most of its work, and their JSON is kept per version.
+      const shown = questions.map(({ item, content }) => questionJson(content, item, input.locale));
       return {
-        ...base,
-        questions: questions.map(({ item, content }) => questionView(content, item, input.locale)),
+        sessionId: base.session_id,
+        json: `{"data":${JSON.stringify(base).slice(0, -1)},"questions":[${shown.join(",")}]}}`,
       };
     },
 

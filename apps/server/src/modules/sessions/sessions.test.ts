@@ -1,4 +1,5 @@
 import { EXAM } from "@cc/contracts/constants";
+import { sessionStartSchema } from "@cc/contracts/sessions";
 import { questions, questionVersions } from "@cc/db/schema/content";
 import { answers, examSessions } from "@cc/db/schema/learning";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
@@ -167,6 +168,22 @@ describe("starting a full exam", () => {
     await expectNoKey(raw, data.session_id);
   });
 
+  it("writes its questions to the contract, as a resumed session shows them, in both languages", async () => {
+    for (const locale of ["pt", "en"]) {
+      const response = await post(`${START.fullExam}?locale=${locale}`, premium.headers, {
+        transmission_type: "manual",
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const started = sessionStartSchema.parse(response.json()).data;
+      const resumed = await get(
+        `/api/v1/exams/${started.session_id}?locale=${locale}`,
+        premium.headers,
+      );
+      expect(resumed.json().data.questions).toEqual(started.questions);
+    }
+  });
+
   it("freezes versions and option order in the database, exactly as shown", async () => {
     const { data } = await start("fullExam", {}, { ...premium.headers, "accept-language": "en" });
     const [row] = await t.database.db
@@ -200,11 +217,11 @@ describe("starting a full exam", () => {
     const input = { type: "fullExam", userId: premium.id, transmission: "manual", locale: "pt" };
     const first = await service.start(input as Parameters<typeof service.start>[0]);
     const second = await service.start(input as Parameters<typeof service.start>[0]);
-    expect(second.questions).toEqual(first.questions);
+    expect(JSON.parse(second.json).data.questions).toEqual(JSON.parse(first.json).data.questions);
     const rows = await t.database.db
       .select()
       .from(examSessions)
-      .where(inArray(examSessions.id, [first.session_id, second.session_id]));
+      .where(inArray(examSessions.id, [first.sessionId, second.sessionId]));
     expect(rows.map((r) => r.seed)).toEqual([20_251_121, 20_251_121]);
     expect(rows[0]?.items).toEqual(rows[1]?.items);
   });
@@ -992,11 +1009,11 @@ describe("sessions kept in memory", () => {
     const server = serverProcess(reads);
     const someone = await learner(t, { premiumDays: 14 });
     const started = await server.start(fullExam(someone.id));
-    const key = await answerKey(t.database, started.session_id);
+    const key = await answerKey(t.database, started.sessionId);
     const result = await server.submit(
       "fullExam",
       someone.id,
-      started.session_id,
+      started.sessionId,
       given(answersFrom(key, { wrong: 4 })),
     );
     expect(reads.count).toBe(0);
@@ -1008,14 +1025,14 @@ describe("sessions kept in memory", () => {
     const server = serverProcess();
     const [owner, other] = [await learner(t), await learner(t)];
     const started = await server.start(fullExam(owner.id));
-    const key = await answerKey(t.database, started.session_id);
+    const key = await answerKey(t.database, started.sessionId);
     await expect(
-      server.submit("fullExam", other.id, started.session_id, given(key)),
+      server.submit("fullExam", other.id, started.sessionId, given(key)),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(
-      server.submit("quickPractice", owner.id, started.session_id, given(key)),
+      server.submit("quickPractice", owner.id, started.sessionId, given(key)),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const result = await server.submit("fullExam", owner.id, started.session_id, given(key));
+    const result = await server.submit("fullExam", owner.id, started.sessionId, given(key));
     expect(result.score).toMatchObject({ correct: 30, passed: true });
   });
 
@@ -1024,13 +1041,13 @@ describe("sessions kept in memory", () => {
     const server = serverProcess(reads);
     const someone = await learner(t, { premiumDays: 14 });
     const started = await server.start(fullExam(someone.id));
-    const [early, rest] = split(await answerKey(t.database, started.session_id), 5);
-    await server.saveAnswers(someone.id, started.session_id, given(early ?? {}));
+    const [early, rest] = split(await answerKey(t.database, started.sessionId), 5);
+    await server.saveAnswers(someone.id, started.sessionId, given(early ?? {}));
     expect(reads.count).toBe(1);
     const result = await server.submit(
       "fullExam",
       someone.id,
-      started.session_id,
+      started.sessionId,
       given(rest ?? {}),
     );
     expect(reads.count).toBe(1);
@@ -1041,9 +1058,9 @@ describe("sessions kept in memory", () => {
     const [here, there] = [serverProcess(), serverProcess()];
     const someone = await learner(t, { premiumDays: 14 });
     const started = await here.start(fullExam(someone.id));
-    const [early, rest] = split(await answerKey(t.database, started.session_id), 5);
-    await there.saveAnswers(someone.id, started.session_id, given(early ?? {}));
-    const result = await here.submit("fullExam", someone.id, started.session_id, given(rest ?? {}));
+    const [early, rest] = split(await answerKey(t.database, started.sessionId), 5);
+    await there.saveAnswers(someone.id, started.sessionId, given(early ?? {}));
+    const result = await here.submit("fullExam", someone.id, started.sessionId, given(rest ?? {}));
     expect(result.score).toMatchObject({ answered: 30, correct: 30, mistakes: 0, passed: true });
   });
 
@@ -1051,12 +1068,12 @@ describe("sessions kept in memory", () => {
     const [here, there] = [serverProcess(), serverProcess()];
     const someone = await learner(t, { premiumDays: 14 });
     const started = await here.start(fullExam(someone.id));
-    const key = await answerKey(t.database, started.session_id);
-    const first = await there.submit("fullExam", someone.id, started.session_id, given(key));
+    const key = await answerKey(t.database, started.sessionId);
+    const first = await there.submit("fullExam", someone.id, started.sessionId, given(key));
     const again = await here.submit(
       "fullExam",
       someone.id,
-      started.session_id,
+      started.sessionId,
       given(answersFrom(key, { wrong: 30 })),
     );
     expect(again).toEqual(first);
@@ -1068,10 +1085,10 @@ describe("sessions kept in memory", () => {
     const server = serverProcess();
     const someone = await learner(t, { premiumDays: 14 });
     const started = await server.start(fullExam(someone.id));
-    const key = await answerKey(t.database, started.session_id);
-    await t.database.db.delete(examSessions).where(eq(examSessions.id, started.session_id));
+    const key = await answerKey(t.database, started.sessionId);
+    await t.database.db.delete(examSessions).where(eq(examSessions.id, started.sessionId));
     await expect(
-      server.submit("fullExam", someone.id, started.session_id, given(key)),
+      server.submit("fullExam", someone.id, started.sessionId, given(key)),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await statsOf(someone.id)).answers).toBe(0);
   });
