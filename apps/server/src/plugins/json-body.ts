@@ -201,26 +201,11 @@ function parseKey(): string {
 
 /** Reads the string whose opening quote is at `pos`. */
 function parseString(): string {
-  const start = pos + 1;
-  let i = start;
-  // Most strings have no escape: find the closing quote and take the string with one slice.
-  for (;;) {
-    if (i >= end) {
-      pos = i;
-      unexpected();
-    }
-    const c = src.charCodeAt(i);
-    if (c === 0x22) {
-      pos = i + 1;
-      return src.slice(start, i);
-    }
-    if (c === 0x5c) break;
-    if (c < 0x20) controlCharacter(i);
-    i++;
-  }
-  // Escapes: join the unescaped runs between them instead of building the string char by char.
+  // The unescaped runs between escapes are joined, not built char by char; a string with no
+  // escape is one slice (adding it to "" gives the slice itself).
   let out = "";
-  let runStart = start;
+  let runStart = pos + 1;
+  let i = runStart;
   for (;;) {
     if (i >= end) {
       pos = i;
