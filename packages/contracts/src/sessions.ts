@@ -142,15 +142,25 @@ export const saveAnswersResponseSchema = z.object({
 
 export const sessionParams = z.object({ id: z.uuid({ error: "sessions.validation.sessionId" }) });
 
-export const scoreSchema = z.object({
+/**
+ * The counts of a scored session: the one score shape, which scoring computes, a finished
+ * session stores (with its duration) and every result shows (with the mode's limit).
+ */
+const scoreCountsSchema = z.object({
   total: z.number().int(),
   answered: z.number().int(),
   correct: z.number().int(),
+  /** Wrong answers, plus blanks where the mode counts them (the full exam does). */
   mistakes: z.number().int(),
   unanswered: z.number().int(),
+  /** Rounded percentage of right answers over all questions. */
   percentage: z.number().int(),
   /** null for practice (shown, not judged). */
   passed: z.boolean().nullable(),
+});
+export type ScoreCounts = z.infer<typeof scoreCountsSchema>;
+
+export const scoreSchema = scoreCountsSchema.extend({
   max_mistakes: z.number().int().nullable(),
   duration_seconds: z.number().int(),
 });
