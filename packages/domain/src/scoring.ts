@@ -26,16 +26,17 @@ export interface SessionQuestion {
   order: string;
 }
 
-type ShownOrder = Pick<SessionQuestion, "order">;
-
 /** The displayed letter of a written letter, given the order frozen at start. */
-export function displayedLetter(item: ShownOrder, written: string): string {
+export function displayedLetter(item: Pick<SessionQuestion, "order">, written: string): string {
   const index = item.order.indexOf(written);
   return DISPLAY_LETTERS[index] ?? "?";
 }
 
 /** The written letter behind a displayed one, or undefined if no such option was shown. */
-export function writtenLetter(item: ShownOrder, displayed: string): string | undefined {
+export function writtenLetter(
+  item: Pick<SessionQuestion, "order">,
+  displayed: string,
+): string | undefined {
   const index = DISPLAY_LETTERS.indexOf(displayed as (typeof DISPLAY_LETTERS)[number]);
   return index >= 0 ? item.order[index] : undefined;
 }
