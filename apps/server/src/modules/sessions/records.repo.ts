@@ -25,16 +25,16 @@ export interface HistoryRow {
 
 const p = sql.placeholder;
 
-/** A learner's record read from their answers and sessions: history, statistics, the coach. */
-export function createRecordsRepo(db: Database) {
-  const answeredQuestionIds = preparedStatement<{ id: string }>(
+const answeredStatement = (db: Database) =>
+  preparedStatement<{ id: string }>(
     db,
     "sessions_answered_questions",
     sql`select distinct question_id as id from answers where user_id = ${p("userId")}::uuid`,
   );
 
-  /* The questions whose latest answer was wrong, latest first. */
-  const missedQuestionIds = preparedStatement<{ id: string }>(
+/* The questions whose latest answer was wrong, latest first. */
+const missedStatement = (db: Database) =>
+  preparedStatement<{ id: string }>(
     db,
     "sessions_missed_questions",
     sql`
@@ -49,7 +49,8 @@ export function createRecordsRepo(db: Database) {
        limit ${p("limit")}`,
   );
 
-  const categoryRecords = preparedStatement<{
+const categoryRecordsStatement = (db: Database) =>
+  preparedStatement<{
     categoryId: string;
     answered: number;
     correct: number;
@@ -66,38 +67,47 @@ export function createRecordsRepo(db: Database) {
        group by category_id`,
   );
 
-  /*
-   * One page of a learner's sessions of one kind, newest first, with how many there are in all,
-   * in one round trip; both walk that kind's partial index. PostgreSQL hands the page back as one
-   * JSON document (times already ISO 8601). The question count comes from the small result when
-   * there is one, so finished rows never unpack their frozen items.
-   */
-  const historyOf = (kind: HistoryKind) => {
-    const where = sql`${examSessions.userId} = ${p("userId")}::uuid and ${historyTypeCondition(kind)}`;
-    const iso = (column: SQL) =>
-      sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-    return preparedStatement<{ total: number; rows: HistoryRow[] }>(
-      db,
-      `sessions_history_${kind}`,
-      sql`
-        select (select count(*)::int from ${examSessions} where ${where}) as total,
-               coalesce(json_agg(page order by page.started_at desc), '[]') as rows
-          from (select ${examSessions.id} as id, ${examSessions.type} as type,
-                       ${examSessions.status} as status,
-                       ${examSessions.transmission} as transmission,
-                       ${examSessions.categoryId} as category_id,
-                       coalesce((${examSessions.result} ->> 'total')::int,
-                                jsonb_array_length(${examSessions.items})) as question_count,
-                       ${examSessions.result} as result,
-                       ${iso(sql`${examSessions.startedAt}`)} as started_at,
-                       ${iso(sql`${examSessions.finishedAt}`)} as finished_at
-                  from ${examSessions}
-                 where ${where}
-                 order by ${examSessions.startedAt} desc nulls last
-                 limit ${p("limit")} offset ${p("offset")}) page`,
-    );
+/*
+ * One page of a learner's sessions of one kind, newest first, with how many there are in all,
+ * in one round trip; both walk that kind's partial index. PostgreSQL hands the page back as one
+ * JSON document (times already ISO 8601). The question count comes from the small result when
+ * there is one, so finished rows never unpack their frozen items.
+ */
+const historyStatement = (db: Database, kind: HistoryKind) => {
+  const where = sql`${examSessions.userId} = ${p("userId")}::uuid and ${historyTypeCondition(kind)}`;
+  const iso = (column: SQL) =>
+    sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return preparedStatement<{ total: number; rows: HistoryRow[] }>(
+    db,
+    `sessions_history_${kind}`,
+    sql`
+      select (select count(*)::int from ${examSessions} where ${where}) as total,
+             coalesce(json_agg(page order by page.started_at desc), '[]') as rows
+        from (select ${examSessions.id} as id, ${examSessions.type} as type,
+                     ${examSessions.status} as status,
+                     ${examSessions.transmission} as transmission,
+                     ${examSessions.categoryId} as category_id,
+                     coalesce((${examSessions.result} ->> 'total')::int,
+                              jsonb_array_length(${examSessions.items})) as question_count,
+                     ${examSessions.result} as result,
+                     ${iso(sql`${examSessions.startedAt}`)} as started_at,
+                     ${iso(sql`${examSessions.finishedAt}`)} as finished_at
+                from ${examSessions}
+               where ${where}
+               order by ${examSessions.startedAt} desc nulls last
+               limit ${p("limit")} offset ${p("offset")}) page`,
+  );
+};
+
+/** A learner's record read from their answers and sessions: history, statistics, the coach. */
+export function createRecordsRepo(db: Database) {
+  const answeredQuestionIds = answeredStatement(db);
+  const missedQuestionIds = missedStatement(db);
+  const categoryRecords = categoryRecordsStatement(db);
+  const history = {
+    exams: historyStatement(db, "exams"),
+    practice: historyStatement(db, "practice"),
   };
-  const history = { exams: historyOf("exams"), practice: historyOf("practice") };
 
   return {
     /** Questions this learner has answered at least once (for "never repeat"). */

@@ -61,32 +61,15 @@ const p = sql.placeholder;
 const answersJson = (answers: ReadonlyMap<string, StoredAnswer>) =>
   JSON.stringify(Object.fromEntries(answers));
 
-/**
- * Database access of exams, practice and the trial: the session rows here, a learner's records
- * and the bank's versions in their own files.
+/*
+ * Ends a session in one statement (so one transaction): the result, the answers that count, the
+ * session's answer set and, for a trial, the learner's flag, all only if the session was still
+ * running. A second submit, or a racing one, finds it finished and changes nothing. The answers
+ * come as one JSON array, unpacked in order into the answer set's parallel arrays: one row,
+ * however many questions (decision 0014).
  */
-export function createSessionsRepo(db: Database) {
-  const findSession = db
-    .select()
-    .from(examSessions)
-    .where(eq(examSessions.id, p("id")))
-    .prepare("sessions_find");
-
-  const saveAnswers = db
-    .update(examSessions)
-    .set({ answers: sql`${examSessions.answers} || ${p("patch")}::jsonb` })
-    .where(and(eq(examSessions.id, p("id")), eq(examSessions.status, "in_progress")))
-    .returning({ answers: examSessions.answers })
-    .prepare("sessions_save_answers");
-
-  /*
-   * Ends a session in one statement (so one transaction): the result, the answers that count, the
-   * session's answer set and, for a trial, the learner's flag, all only if the session was still
-   * running. A second submit, or a racing one, finds it finished and changes nothing. The answers
-   * come as one JSON array, unpacked in order into the answer set's parallel arrays: one row,
-   * however many questions (decision 0014).
-   */
-  const finish = preparedStatement<{ user_id: string | null }>(
+const finishStatement = (db: Database) =>
+  preparedStatement<{ user_id: string | null }>(
     db,
     "sessions_finish",
     sql`
@@ -130,6 +113,25 @@ export function createSessionsRepo(db: Database) {
       )
       select user_id from finished`,
   );
+
+/**
+ * Database access of exams, practice and the trial: the session rows here, a learner's records
+ * and the bank's versions in their own files.
+ */
+export function createSessionsRepo(db: Database) {
+  const findSession = db
+    .select()
+    .from(examSessions)
+    .where(eq(examSessions.id, p("id")))
+    .prepare("sessions_find");
+
+  const saveAnswers = db
+    .update(examSessions)
+    .set({ answers: sql`${examSessions.answers} || ${p("patch")}::jsonb` })
+    .where(and(eq(examSessions.id, p("id")), eq(examSessions.status, "in_progress")))
+    .returning({ answers: examSessions.answers })
+    .prepare("sessions_save_answers");
+  const finish = finishStatement(db);
 
   return {
     ...createVersionsRepo(db),
