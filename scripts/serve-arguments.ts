@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
- * The node arguments of `npm run serve` (the server bundle, with its memory flags), after building
+ * The node arguments of `npm run serve` (the server bundle), after building
  * the bundle if its sources changed: tests and benchmarks run the server exactly as deployed.
  */
 export function serveArguments(): string[] {

@@ -6,6 +6,7 @@ import { migrate } from "@cc/db/migrate";
 import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { seededRandom } from "@cc/domain/random";
+import type { SessionQuestion } from "@cc/domain/scoring";
 import autocannon, { type Result } from "autocannon";
 import type pg from "pg";
 import { digestOf, newSecret } from "../../apps/server/src/modules/auth/secrets";
@@ -119,8 +120,8 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
        join question_versions v on v.question_id = q.id and v.version = q.current_version
       where q.retired_at is null and q.transmission <> 'automatic'`,
   );
-  const toItems = (items: { questionId: string; version: number; order: string[] }[]) =>
-    items.map((i) => ({ q: i.questionId, v: i.version, o: i.order.join("") }));
+  const toItems = (items: SessionQuestion[]) =>
+    items.map((i) => ({ q: i.questionId, v: i.version, o: i.order }));
   const itemSets = [
     ...Array.from({ length: 20 }, (_, i) =>
       toItems(drawByQuota(bank.rows, FULL_EXAM_BLUEPRINT, 30, seededRandom(i)).items),

@@ -31,7 +31,6 @@ import { createSubscriptionsService } from "./modules/subscriptions/subscription
 import { authPlugin, requirePremium } from "./plugins/auth";
 import { errorsPlugin, sendRouteNotFound } from "./plugins/errors";
 import { createTranslators, i18nPlugin } from "./plugins/i18n";
-import { jsonBodyParser } from "./plugins/json-body";
 import { loggerOptions } from "./plugins/logging";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -57,6 +56,10 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    // Fastify's own JSON parser refuses a `__proto__` key by default; a `constructor.prototype`
+    // key is refused the same way (both answer 400 MALFORMED_JSON).
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -65,9 +68,6 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   // The API speaks JSON only: anything else is a clear 415, not a string reaching a JSON schema.
   app.removeContentTypeParser("text/plain");
-  // JSON bodies become null-prototype objects: no hidden class per set of question ids (0017).
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, jsonBodyParser);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

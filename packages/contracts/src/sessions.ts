@@ -98,57 +98,26 @@ export const trialStartResponseSchema = z.object({
   data: z.object({ ...sessionBase, questions: z.array(trialQuestionSchema) }),
 });
 
-const QUESTION_KEY = { minLength: 1, maxLength: 40 } as const;
+/** Question ids as keys of a body's answers and times. */
+const questionId = z.string().min(1).max(40);
 
-const isPlainObject = (input: unknown): input is Record<string, unknown> => {
-  if (typeof input !== "object" || input === null) return false;
-  const prototype = Object.getPrototypeOf(input);
-  return prototype === Object.prototype || prototype === null;
-};
-
-/**
- * An object keyed by question id. It accepts and refuses what `z.record(key, value, { error })`
- * would, with the same issues and the same JSON Schema, but checks the object in place: a record
- * is copied key by key, and, keyed by question ids, every copy takes a new V8 shape. That copy
- * was a twentieth of a submit's CPU (decision 0015).
- */
-function questionKeyed<Value extends z.ZodType>(value: Value, error: string) {
-  const { $schema: _, ...valueJsonSchema } = z.toJSONSchema(value);
-  return z
-    .custom<Record<string, z.output<Value>>>(isPlainObject, { error })
-    .superRefine((record, ctx) => {
-      for (const key of Object.keys(record)) {
-        if (key.length < QUESTION_KEY.minLength || key.length > QUESTION_KEY.maxLength) {
-          ctx.addIssue({ code: "custom", message: error, path: [key], input: key });
-        }
-        const checked = value.safeParse(record[key]);
-        for (const issue of checked.error?.issues ?? []) {
-          ctx.addIssue({ ...issue, path: [key, ...issue.path] });
-        }
-      }
-    })
-    .meta({
-      type: "object",
-      propertyNames: { type: "string", ...QUESTION_KEY },
-      additionalProperties: valueJsonSchema,
-    });
-}
-
-const answerMap = questionKeyed(
+const answerMap = z.record(
+  questionId,
   z.enum(ANSWER_LETTERS, { error: "sessions.validation.letter" }),
-  "sessions.validation.answers",
+  { error: "sessions.validation.answers" },
 );
 
 /**
  * Optional: milliseconds the learner spent on each question (question id -> ms), kept with each
  * answer for the coach. Negative values are refused; more than an hour counts as an hour.
  */
-const timeMap = questionKeyed(
+const timeMap = z.record(
+  questionId,
   z
     .number({ error: "sessions.validation.timeMs" })
     .int("sessions.validation.timeMs")
     .min(0, "sessions.validation.timeMs"),
-  "sessions.validation.timeMs",
+  { error: "sessions.validation.timeMs" },
 );
 
 export const submitSchema = z.object({
@@ -173,15 +142,25 @@ export const saveAnswersResponseSchema = z.object({
 
 export const sessionParams = z.object({ id: z.uuid({ error: "sessions.validation.sessionId" }) });
 
-export const scoreSchema = z.object({
+/**
+ * The counts of a scored session: the one score shape, which scoring computes, a finished
+ * session stores (with its duration) and every result shows (with the mode's limit).
+ */
+const scoreCountsSchema = z.object({
   total: z.number().int(),
   answered: z.number().int(),
   correct: z.number().int(),
+  /** Wrong answers, plus blanks where the mode counts them (the full exam does). */
   mistakes: z.number().int(),
   unanswered: z.number().int(),
+  /** Rounded percentage of right answers over all questions. */
   percentage: z.number().int(),
   /** null for practice (shown, not judged). */
   passed: z.boolean().nullable(),
+});
+export type ScoreCounts = z.infer<typeof scoreCountsSchema>;
+
+export const scoreSchema = scoreCountsSchema.extend({
   max_mistakes: z.number().int().nullable(),
   duration_seconds: z.number().int(),
 });

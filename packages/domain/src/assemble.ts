@@ -1,4 +1,5 @@
 import { type Random, shuffle } from "./random";
+import type { SessionQuestion } from "./scoring";
 
 /** What the draw needs to know of a question (its current version). */
 export interface Candidate {
@@ -10,75 +11,45 @@ export interface Candidate {
   letters: readonly string[];
 }
 
-/** One question of a session as frozen at start: which version, and the order its options show. */
-export interface SnapshotItem {
-  questionId: string;
-  version: number;
-  /** order[i] is the written letter shown at position i (position 0 is shown as "A"). */
-  order: string[];
-}
-
 export interface DrawResult {
-  items: SnapshotItem[];
+  items: SessionQuestion[];
   /** Fewer than asked were available (e.g. "never repeat" left too few). */
   shortBy: number;
 }
 
-const freeze = (candidate: Candidate, random: Random): SnapshotItem => ({
+const freeze = (candidate: Candidate, random: Random): SessionQuestion => ({
   questionId: candidate.questionId,
   version: candidate.version,
-  order: shuffle(candidate.letters, random),
+  order: shuffle(candidate.letters, random).join(""),
 });
 
 /** A pool's questions by category, in pool order (categories in order of first appearance). */
-type Grouped = ReadonlyMap<string, readonly Candidate[]>;
-
-// The pool of a start is the same array from one bank sync to the next (the question cache builds a
-// new one at each sync and never changes it): grouping it once per array, not once per draw,
-// spares a start from copying the whole pool. Draws never write to these lists.
-const groupedPools = new WeakMap<readonly Candidate[], Grouped>();
-
-function groupedByCategory(candidates: readonly Candidate[]): Grouped {
-  let grouped = groupedPools.get(candidates);
-  if (!grouped) {
-    const groups = new Map<string, Candidate[]>();
-    for (const candidate of candidates) {
-      const list = groups.get(candidate.categoryId);
-      if (list) list.push(candidate);
-      else groups.set(candidate.categoryId, [candidate]);
-    }
-    grouped = groups;
-    groupedPools.set(candidates, grouped);
+function groupedByCategory(candidates: readonly Candidate[]): Map<string, Candidate[]> {
+  const groups = new Map<string, Candidate[]>();
+  for (const candidate of candidates) {
+    const list = groups.get(candidate.categoryId);
+    if (list) list.push(candidate);
+    else groups.set(candidate.categoryId, [candidate]);
   }
-  return grouped;
+  return groups;
 }
 
-/**
- * One category during a draw: a partial Fisher-Yates over its shared list that writes its swaps
- * aside (`moved`, by position) instead of into the list.
- */
+/** One category during a draw: a partial Fisher-Yates over its own list. */
 class CategoryDraw {
   taken = 0;
-  private moved: Map<number, Candidate> | undefined;
 
-  constructor(readonly list: readonly Candidate[]) {}
+  constructor(readonly list: Candidate[]) {}
 
   get left(): number {
     return this.list.length - this.taken;
   }
 
-  private at(position: number): Candidate {
-    return this.moved?.get(position) ?? (this.list[position] as Candidate);
-  }
-
   /** A random question not taken yet: swapped to the front part of the category, and taken. */
   takeOne(random: Random): Candidate {
     const pick = this.taken + Math.floor(random() * this.left);
-    const picked = this.at(pick);
-    if (pick !== this.taken) {
-      this.moved ??= new Map();
-      this.moved.set(pick, this.at(this.taken));
-    }
+    const picked = this.list[pick] as Candidate;
+    this.list[pick] = this.list[this.taken] as Candidate;
+    this.list[this.taken] = picked;
     this.taken++;
     return picked;
   }

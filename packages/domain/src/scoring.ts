@@ -1,3 +1,4 @@
+import type { ScoreCounts } from "@cc/contracts/sessions";
 import type { ModeRules } from "./modes";
 
 /** Letters shown to the learner, in order. */
@@ -12,36 +13,30 @@ export interface ScoredItem {
   isCorrect: boolean;
 }
 
-export interface Score {
-  total: number;
-  answered: number;
-  correct: number;
-  /** Wrong answers, plus blanks where the mode counts them (the full exam does). */
-  mistakes: number;
-  unanswered: number;
-  /** Rounded percentage of right answers over all questions. */
-  percentage: number;
-  /** null for practice, which is shown but not judged. */
-  passed: boolean | null;
+/** A session's counts (the one score shape, see ScoreCounts) and each question's verdict. */
+export interface Score extends ScoreCounts {
   items: ScoredItem[];
 }
 
-/**
- * The written letters in the order they are shown: position i is shown as DISPLAY_LETTERS[i]. A
- * draw holds them as an array, a stored session as one string ("CABD"); both index alike.
- */
-export interface ShownOrder {
-  order: string | readonly string[];
+/** One question of a session, frozen at start: which version, and the order its options show. */
+export interface SessionQuestion {
+  questionId: string;
+  version: number;
+  /** The written letters in shown order: position i is shown as DISPLAY_LETTERS[i] ("CABD"). */
+  order: string;
 }
 
 /** The displayed letter of a written letter, given the order frozen at start. */
-export function displayedLetter(item: ShownOrder, written: string): string {
+export function displayedLetter(item: Pick<SessionQuestion, "order">, written: string): string {
   const index = item.order.indexOf(written);
   return DISPLAY_LETTERS[index] ?? "?";
 }
 
 /** The written letter behind a displayed one, or undefined if no such option was shown. */
-export function writtenLetter(item: ShownOrder, displayed: string): string | undefined {
+export function writtenLetter(
+  item: Pick<SessionQuestion, "order">,
+  displayed: string,
+): string | undefined {
   const index = DISPLAY_LETTERS.indexOf(displayed as (typeof DISPLAY_LETTERS)[number]);
   return index >= 0 ? item.order[index] : undefined;
 }
@@ -51,7 +46,7 @@ export function writtenLetter(item: ShownOrder, displayed: string): string | und
  * each version's right letter) and the learner's answers (question id -> displayed letter).
  */
 export function score(
-  items: readonly (ShownOrder & { questionId: string; correctWritten: string })[],
+  items: readonly (SessionQuestion & { correctWritten: string })[],
   answers: ReadonlyMap<string, string>,
   rules: Pick<ModeRules, "pass" | "unansweredIsMistake">,
 ): Score {

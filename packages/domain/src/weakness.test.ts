@@ -50,7 +50,7 @@ describe("pass marks", () => {
       const items = Array.from({ length: total }, (_, i) => ({
         questionId: `q${i}`,
         version: 1,
-        order: ["A", "B", "C"],
+        order: "ABC",
         correctWritten: "A",
       }));
       const answers = (wrong: number) =>
@@ -64,7 +64,7 @@ describe("pass marks", () => {
     const items = ["q1", "q2", "q3"].map((id) => ({
       questionId: id,
       version: 1,
-      order: ["A", "B", "C"],
+      order: "ABC",
       correctWritten: "A",
     }));
     expect(

@@ -1,4 +1,10 @@
-import type { SessionType } from "@cc/contracts/sessions";
+import type { TransmissionType } from "@cc/contracts/questions";
+import {
+  type ScoreCounts,
+  SESSION_STATUSES,
+  SESSION_TYPES,
+  type SessionType,
+} from "@cc/contracts/sessions";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,7 +19,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
-/** One question frozen into a session: version and the order its options are shown in. */
+/**
+ * How the `items` column stores one question of a session (the domain's SessionQuestion), in
+ * short keys: a session row holds up to forty of them.
+ */
 export interface SessionItem {
   /** question id */
   q: string;
@@ -36,14 +45,8 @@ export interface StoredAnswer {
 /** Answers of a session by question id (the `answers` column). */
 export type SavedAnswers = Record<string, StoredAnswer>;
 
-export interface SessionResult {
-  total: number;
-  answered: number;
-  correct: number;
-  mistakes: number;
-  unanswered: number;
-  percentage: number;
-  passed: boolean | null;
+/** A finished session's score as the `result` column keeps it. */
+export interface SessionResult extends ScoreCounts {
   durationSeconds: number;
 }
 
@@ -74,10 +77,9 @@ export const examSessions = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().references(() => users.id, { onDelete: "cascade" }),
-    type: text().notNull(),
-    /** in_progress, completed or exited */
-    status: text().notNull().default("in_progress"),
-    transmission: text().notNull(),
+    type: text({ enum: SESSION_TYPES }).notNull(),
+    status: text({ enum: SESSION_STATUSES }).notNull().default("in_progress"),
+    transmission: text().$type<TransmissionType>().notNull(),
     locale: text().notNull(),
     seed: integer().notNull(),
     categoryId: text(),

@@ -1,9 +1,6 @@
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { Candidate } from "@cc/domain/assemble";
-import type { SessionsRepo, VersionContent } from "./sessions.repo";
-
-/** A question of the active bank as the draws see it. */
-export type PoolQuestion = Candidate;
+import type { createVersionsRepo, VersionContent } from "./versions.repo";
 
 /**
  * The question bank in process memory, so that starting and scoring a session reads no question
@@ -16,7 +13,7 @@ export type PoolQuestion = Candidate;
  *   copy and converge within that interval.
  */
 export function createQuestionCache(
-  repo: Pick<SessionsRepo, "bankFingerprint" | "activeVersions" | "versions">,
+  repo: ReturnType<typeof createVersionsRepo>,
   options: { checkEveryMs: number; now?: () => number },
 ) {
   const now = options.now ?? Date.now;
@@ -29,7 +26,7 @@ export function createQuestionCache(
     byNumber[row.version] = row;
     versions.set(row.questionId, byNumber);
   };
-  let pools: Record<TransmissionType, PoolQuestion[]> | undefined;
+  let pools: Record<TransmissionType, Candidate[]> | undefined;
   let fingerprint: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
@@ -41,7 +38,7 @@ export function createQuestionCache(
       for (const row of rows) keep(row);
       pools = { manual: [], automatic: [] };
       for (const row of rows.sort((a, b) => (a.questionId < b.questionId ? -1 : 1))) {
-        const candidate: PoolQuestion = {
+        const candidate: Candidate = {
           questionId: row.questionId,
           version: row.version,
           categoryId: row.categoryId,
@@ -58,7 +55,7 @@ export function createQuestionCache(
 
   return {
     /** The active questions of a pool (common questions are in both), sorted by id. */
-    async pool(transmission: TransmissionType): Promise<readonly PoolQuestion[]> {
+    async pool(transmission: TransmissionType): Promise<readonly Candidate[]> {
       if (!pools || now() - checkedAt >= options.checkEveryMs) {
         // Requests arriving during a check share it.
         checking ??= check().finally(() => {
@@ -66,7 +63,7 @@ export function createQuestionCache(
         });
         await checking;
       }
-      return (pools as Record<TransmissionType, PoolQuestion[]>)[transmission];
+      return (pools as Record<TransmissionType, Candidate[]>)[transmission];
     },
 
     /** The content of each of the given versions, in their order; loads what is not cached yet. */

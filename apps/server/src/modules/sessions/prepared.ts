@@ -1,0 +1,15 @@
+import type { Database } from "@cc/db/database";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+
+const dialect = new PgDialect({ casing: "snake_case" });
+
+/**
+ * A statement written in SQL, prepared once: built here rather than per call, and named, so that
+ * PostgreSQL parses and plans it once per connection. Values go in through `sql.placeholder`.
+ */
+export function preparedStatement<Row>(db: Database, name: string, query: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values: Record<string, unknown>) =>
+    (await prepared.execute(values)) as unknown as { rows: Row[] };
+}

@@ -1,0 +1,137 @@
+import type { TransmissionType } from "@cc/contracts/questions";
+import type { SessionStatus, SessionType } from "@cc/contracts/sessions";
+import type { Database } from "@cc/db/database";
+import {
+  examSessions,
+  type HistoryKind,
+  historyTypeCondition,
+  type SessionResult,
+} from "@cc/db/schema/learning";
+import { type SQL, sql } from "drizzle-orm";
+import { preparedStatement } from "./prepared";
+
+/** A history row as PostgreSQL writes it (snake_case, ISO times). */
+export interface HistoryRow {
+  id: string;
+  type: SessionType;
+  status: SessionStatus;
+  transmission: TransmissionType;
+  category_id: string | null;
+  question_count: number;
+  result: SessionResult | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+const p = sql.placeholder;
+
+const answeredStatement = (db: Database) =>
+  preparedStatement<{ id: string }>(
+    db,
+    "sessions_answered_questions",
+    sql`select distinct question_id as id from answers where user_id = ${p("userId")}::uuid`,
+  );
+
+/* The questions whose latest answer was wrong, latest first. */
+const missedStatement = (db: Database) =>
+  preparedStatement<{ id: string }>(
+    db,
+    "sessions_missed_questions",
+    sql`
+      select id from (
+        select distinct on (question_id) question_id as id, correct, answered_at
+          from answers
+         where user_id = ${p("userId")}::uuid
+         order by question_id, answered_at desc
+      ) latest
+       where not correct
+       order by answered_at desc, id
+       limit ${p("limit")}`,
+  );
+
+const categoryRecordsStatement = (db: Database) =>
+  preparedStatement<{
+    categoryId: string;
+    answered: number;
+    correct: number;
+    lastAnsweredAt: string;
+  }>(
+    db,
+    "sessions_category_records",
+    sql`
+      select category_id as "categoryId", count(*)::int as answered,
+             (count(*) filter (where correct))::int as correct,
+             max(answered_at) as "lastAnsweredAt"
+        from answers
+       where user_id = ${p("userId")}::uuid
+       group by category_id`,
+  );
+
+/*
+ * One page of a learner's sessions of one kind, newest first, with how many there are in all,
+ * in one round trip; both walk that kind's partial index. PostgreSQL hands the page back as one
+ * JSON document (times already ISO 8601). The question count comes from the small result when
+ * there is one, so finished rows never unpack their frozen items.
+ */
+const historyStatement = (db: Database, kind: HistoryKind) => {
+  const where = sql`${examSessions.userId} = ${p("userId")}::uuid and ${historyTypeCondition(kind)}`;
+  const iso = (column: SQL) =>
+    sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return preparedStatement<{ total: number; rows: HistoryRow[] }>(
+    db,
+    `sessions_history_${kind}`,
+    sql`
+      select (select count(*)::int from ${examSessions} where ${where}) as total,
+             coalesce(json_agg(page order by page.started_at desc), '[]') as rows
+        from (select ${examSessions.id} as id, ${examSessions.type} as type,
+                     ${examSessions.status} as status,
+                     ${examSessions.transmission} as transmission,
+                     ${examSessions.categoryId} as category_id,
+                     coalesce((${examSessions.result} ->> 'total')::int,
+                              jsonb_array_length(${examSessions.items})) as question_count,
+                     ${examSessions.result} as result,
+                     ${iso(sql`${examSessions.startedAt}`)} as started_at,
+                     ${iso(sql`${examSessions.finishedAt}`)} as finished_at
+                from ${examSessions}
+               where ${where}
+               order by ${examSessions.startedAt} desc nulls last
+               limit ${p("limit")} offset ${p("offset")}) page`,
+  );
+};
+
+/** A learner's record read from their answers and sessions: history, statistics, the coach. */
+export function createRecordsRepo(db: Database) {
+  const answeredQuestionIds = answeredStatement(db);
+  const missedQuestionIds = missedStatement(db);
+  const categoryRecords = categoryRecordsStatement(db);
+  const history = {
+    exams: historyStatement(db, "exams"),
+    practice: historyStatement(db, "practice"),
+  };
+
+  return {
+    /** Questions this learner has answered at least once (for "never repeat"). */
+    async answeredQuestionIds(userId: string): Promise<Set<string>> {
+      const { rows } = await answeredQuestionIds({ userId });
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Questions whose last answer was wrong, most recent miss first. */
+    async missedQuestionIds(userId: string, limit: number): Promise<string[]> {
+      const { rows } = await missedQuestionIds({ userId, limit });
+      return rows.map((r) => r.id);
+    },
+
+    /** Answers and right answers per category the learner has tried. */
+    async categoryRecords(userId: string) {
+      const { rows } = await categoryRecords({ userId });
+      return rows.map((r) => ({ ...r, lastAnsweredAt: new Date(r.lastAnsweredAt) }));
+    },
+
+    /** A page of history and the learner's total of that kind. */
+    async historyPage(userId: string, kind: HistoryKind, limit: number, offset: number) {
+      const { rows } = await history[kind]({ userId, limit, offset });
+      return rows[0] ?? { total: 0, rows: [] };
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import { TRIAL } from "@cc/contracts/constants";
+import { CATEGORY_IDS, type TransmissionType } from "@cc/contracts/questions";
+import type { SessionType } from "@cc/contracts/sessions";
+import {
+  type Candidate,
+  type DrawResult,
+  drawByQuota,
+  drawSpread,
+  drawWeakAreas,
+} from "@cc/domain/assemble";
+import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
+import { MODES } from "@cc/domain/modes";
+import { seededRandom } from "@cc/domain/random";
+import { displayedLetter } from "@cc/domain/scoring";
+import { weakestCategories } from "@cc/domain/weakness";
+import type { Locale } from "@cc/i18n/catalogue";
+import { AppError } from "../../plugins/errors";
+import { invalid, type SessionsContext } from "./context";
+import type { Session, VersionContent } from "./sessions.repo";
+import { questionView, sessionBase } from "./views";
+
+/** What a learner chose to start (spec section 3, Practice setup). */
+export interface StartInput {
+  type: SessionType;
+  /** Null for an anonymous trial. */
+  userId: string | null;
+  transmission: TransmissionType;
+  locale: Locale;
+  questionCount?: number | undefined;
+  difficulty?: string | undefined;
+  categoryId?: string | undefined;
+  neverRepeat?: boolean | undefined;
+}
+
+/** How many of a learner's latest misses weak-area practice looks at. */
+const MISSED_QUESTIONS_CONSIDERED = 100;
+
+/** The questions a start may draw from, after the learner's filters. */
+async function candidatesFor(
+  { repo, cache }: SessionsContext,
+  input: StartInput,
+): Promise<readonly Candidate[]> {
+  const [pool, answered] = await Promise.all([
+    cache.pool(input.transmission),
+    input.neverRepeat && input.userId ? repo.answeredQuestionIds(input.userId) : undefined,
+  ]);
+  const filtered = pool.filter(
+    (q) =>
+      (input.type !== "trial" || q.letters.length === TRIAL.options) &&
+      (!input.difficulty || q.difficulty === input.difficulty) &&
+      (!input.categoryId || q.categoryId === input.categoryId),
+  );
+  if (filtered.length === 0) {
+    if (input.type === "trial") {
+      throw new AppError("NOT_FOUND", { messageKey: "sessions.noTrialQuestions" });
+    }
+    throw invalid(input.categoryId ? "category_id" : "difficulty", "sessions.noQuestions");
+  }
+  if (!answered) return filtered;
+  const fresh = filtered.filter((q) => !answered.has(q.questionId));
+  if (fresh.length === 0) {
+    throw invalid("never_repeat_questions", "sessions.noUnansweredQuestions");
+  }
+  return fresh;
+}
+
+async function draw(
+  ctx: SessionsContext,
+  input: StartInput,
+  count: number,
+  random: () => number,
+): Promise<DrawResult> {
+  if (input.type === "weakAreas" && input.userId) {
+    const [candidates, records, missed] = await Promise.all([
+      candidatesFor(ctx, input),
+      ctx.repo.categoryRecords(input.userId),
+      ctx.repo.missedQuestionIds(input.userId, MISSED_QUESTIONS_CONSIDERED),
+    ]);
+    const weakness = weakestCategories(records, CATEGORY_IDS);
+    if (Object.keys(weakness).length === 0) {
+      throw new AppError("VALIDATION_FAILED", { messageKey: "sessions.noWeakAreas" });
+    }
+    return drawWeakAreas(candidates, missed, weakness, count, random);
+  }
+  const candidates = await candidatesFor(ctx, input);
+  return input.type === "fullExam" || input.type === "trial"
+    ? drawByQuota(candidates, FULL_EXAM_BLUEPRINT, count, random)
+    : drawSpread(candidates, count, random);
+}
+
+/**
+ * Draws a session's questions (seeded, so it can be reproduced), freezes versions and option
+ * order in one insert, and answers the session as a start shows it with each question's content.
+ */
+async function open(ctx: SessionsContext, input: StartInput) {
+  const rules = MODES[input.type];
+  const count = input.questionCount ?? rules.defaultCount;
+  if (count < rules.minCount || count > rules.maxCount) {
+    throw invalid("question_count", "sessions.validation.questionCountRange", {
+      min: rules.minCount,
+      max: rules.maxCount,
+    });
+  }
+  const seed = ctx.seed();
+  const { items, shortBy } = await draw(ctx, input, count, seededRandom(seed));
+  const startedAt = ctx.now();
+  const session: Session = {
+    id: randomUUID(),
+    userId: input.userId,
+    type: input.type,
+    status: "in_progress",
+    transmission: input.transmission,
+    locale: input.locale,
+    seed,
+    categoryId: input.categoryId ?? null,
+    settings: {
+      question_count: count,
+      difficulty: input.difficulty ?? null,
+      never_repeat_questions: input.neverRepeat ?? false,
+      short_by: shortBy,
+    },
+    questions: items,
+    answers: {},
+    startedAt,
+    deadlineAt: rules.timeLimitSeconds
+      ? new Date(startedAt.getTime() + rules.timeLimitSeconds * 1000)
+      : null,
+    finishedAt: null,
+    result: null,
+  };
+  const contents = await ctx.cache.contents(items);
+  await ctx.repo.insertSession(session);
+  const questions = items.map((question, index) => ({
+    question,
+    content: contents[index] as VersionContent,
+  }));
+  return { base: sessionBase(session, shortBy, startedAt), questions };
+}
+
+/**
+ * Starts an exam or practice session. The questions come as the learner sees them, never with
+ * the key or the explanations.
+ */
+export async function start(
+  ctx: SessionsContext,
+  input: StartInput & { type: Exclude<SessionType, "trial"> },
+) {
+  const { base, questions } = await open(ctx, input);
+  return {
+    ...base,
+    questions: questions.map(({ question, content }) =>
+      questionView(content, question, input.locale),
+    ),
+  };
+}
+
+/** Starts the free trial: the spec scores it in the browser, so it carries key and explanation. */
+export async function startTrial(
+  ctx: SessionsContext,
+  input: Omit<StartInput, "type" | "questionCount">,
+) {
+  const { base, questions } = await open(ctx, { ...input, type: "trial" });
+  return {
+    ...base,
+    questions: questions.map(({ question, content }) => ({
+      ...questionView(content, question, input.locale),
+      correct_answer: displayedLetter(question, content.correct),
+      explanation: content[input.locale].explanation,
+    })),
+  };
+}

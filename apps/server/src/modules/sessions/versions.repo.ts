@@ -1,0 +1,82 @@
+import type { Database } from "@cc/db/database";
+import {
+  isCurrentVersion,
+  type QuestionText,
+  questions,
+  questionVersions,
+} from "@cc/db/schema/content";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+
+/** One immutable version of a question, everything a session needs of it. */
+export interface VersionContent {
+  questionId: string;
+  version: number;
+  categoryId: string;
+  difficulty: string;
+  transmission: string;
+  /** The written letter of the right option. */
+  correct: string;
+  /** Content hash of the drawing, if any. */
+  illustration: string | null;
+  reference: string;
+  pt: QuestionText;
+  en: QuestionText;
+}
+
+const versionColumns = {
+  questionId: questionVersions.questionId,
+  version: questionVersions.version,
+  categoryId: questionVersions.categoryId,
+  difficulty: questionVersions.difficulty,
+  transmission: questionVersions.transmission,
+  correct: questionVersions.correct,
+  illustration: questionVersions.illustration,
+  reference: questionVersions.reference,
+  pt: questionVersions.pt,
+  en: questionVersions.en,
+};
+
+/** What the question cache reads of the bank. */
+export function createVersionsRepo(db: Database) {
+  return {
+    /**
+     * Changes whenever the bank does: versions are only ever added, and retiring or bringing back
+     * a question moves the retired count or the latest retirement time.
+     */
+    async bankFingerprint(): Promise<string> {
+      const result = await db.execute<{ fingerprint: string }>(sql`
+        select concat_ws(':',
+          (select count(*) from ${questionVersions}),
+          (select count(*) from ${questions} where ${questions.retiredAt} is not null),
+          (select max(${questions.retiredAt}) from ${questions})) as fingerprint`);
+      return result.rows[0]?.fingerprint ?? "";
+    },
+
+    /** The current version of every question in the bank. */
+    async activeVersions(): Promise<VersionContent[]> {
+      return db
+        .select(versionColumns)
+        .from(questions)
+        .innerJoin(questionVersions, isCurrentVersion)
+        .where(isNull(questions.retiredAt));
+    },
+
+    /** Particular versions (an old session's, or one newer than this process has seen). */
+    async versions(keys: readonly { questionId: string; version: number }[]) {
+      if (keys.length === 0) return [];
+      return db
+        .select(versionColumns)
+        .from(questionVersions)
+        .where(
+          or(
+            ...keys.map((k) =>
+              and(
+                eq(questionVersions.questionId, k.questionId),
+                eq(questionVersions.version, k.version),
+              ),
+            ),
+          ),
+        );
+    },
+  };
+}
