@@ -202,8 +202,11 @@ export function countBank(bank: Bank): Counts {
   return counts;
 }
 
-/** Every problem of the bank, including the minimum counts it must reach. */
-export function checkBank(bank: Bank): Problem[] {
+/**
+ * Every problem of the bank, including the minimum counts it must reach. `today` (YYYY-MM-DD)
+ * catches a `reviewed` date that has not happened yet.
+ */
+export function checkBank(bank: Bank, today = new Date().toISOString().slice(0, 10)): Problem[] {
   const problems = [...bank.problems];
   const seen = new Map<string, string>();
   for (const q of bank.questions) {
@@ -211,6 +214,8 @@ export function checkBank(bank: Bank): Problem[] {
     if (first) problems.push({ where: q.origin, message: `id ${q.id} already used at ${first}` });
     else seen.set(q.id, q.origin);
     problems.push(...checkQuestion(q, q.origin, bank.illustrations));
+    if (q.reviewed > today)
+      problems.push({ where: q.origin, message: `reviewed ${q.reviewed} is after today` });
   }
   const used = new Set(bank.questions.map((q) => q.illustration).filter(Boolean));
   for (const illustration of bank.illustrations.values()) {

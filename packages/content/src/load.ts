@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { z } from "zod";
 import {
+  type BankQuestion,
+  bankQuestionSchema,
   type ContentCategory,
   type ContentQuestion,
   contentCategoriesSchema,
@@ -24,7 +27,7 @@ export interface Illustration {
   hash: string;
 }
 
-export interface LoadedQuestion extends ContentQuestion {
+export interface LoadedQuestion extends BankQuestion {
   /** "questions/trafficSigns.json #14": where a reviewer finds it. */
   origin: string;
 }
@@ -62,13 +65,19 @@ export function describeIssues(
     .join("; ");
 }
 
-/** Parses one question object, reporting schema problems under `where`. */
-export function parseQuestion(
+/**
+ * Parses one question object, reporting schema problems under `where`. The built-in bank passes
+ * bankQuestionSchema, which also requires `reviewed`.
+ */
+export function parseQuestion<
+  Schema extends z.ZodType<ContentQuestion> = typeof contentQuestionSchema,
+>(
   value: unknown,
   where: string,
   problems: Problem[],
-): ContentQuestion | undefined {
-  const parsed = contentQuestionSchema.safeParse(value);
+  schema: Schema = contentQuestionSchema as unknown as Schema,
+): z.infer<Schema> | undefined {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   problems.push({ where, message: describeIssues(parsed.error.issues) });
   return undefined;
@@ -108,7 +117,7 @@ export function loadBank(dir = CONTENT_DIR): Bank {
     json.forEach((value, index) => {
       const id = (value as { id?: unknown })?.id;
       const origin = `questions/${file} #${index + 1}${typeof id === "string" ? ` (${id})` : ""}`;
-      const question = parseQuestion(value, origin, problems);
+      const question = parseQuestion(value, origin, problems, bankQuestionSchema);
       if (question) questions.push({ ...question, origin });
     });
   }
