@@ -162,6 +162,7 @@ describe("checking the bank", () => {
           origin: "questions/a.json #2",
         },
       ],
+      signs: [],
       illustrations: new Map([["diagrams/X.svg", illustration("diagrams/X.svg")]]),
       problems: [],
     };
@@ -169,7 +170,7 @@ describe("checking the bank", () => {
     expect(found).toEqual(
       expect.arrayContaining([
         "questions/a.json #2: id ts-001 already used at questions/a.json #1",
-        "illustrations/diagrams/X.svg: no question uses it",
+        "illustrations/diagrams/X.svg: no question or catalogue entry uses it",
         "bank: questions: 2, needs at least 600",
         "bank: manual-only questions: 0, needs at least 40",
       ]),
@@ -181,6 +182,7 @@ describe("checking the bank", () => {
     const bank: Bank = {
       categories: [],
       questions: [{ ...question({ reviewed: "2026-12-01" }), origin: "questions/a.json #1" }],
+      signs: [],
       illustrations: new Map(),
       problems: [],
     };

@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, DIFFICULTIES } from "@cc/contracts/questions";
 import type { Bank, Illustration, Problem } from "./load";
 import { type ContentQuestion, isTrialEligible, OPTION_LETTERS, POOLS, poolsOf } from "./schema";
+import { checkSigns, countSigns } from "./signs";
 
 /** What the bank must hold at least (issue: the question bank). */
 export const MINIMUMS = {
@@ -151,6 +152,7 @@ export interface Counts {
   illustrated: number;
   illustrationFiles: number;
   smallIllustrationFiles: number;
+  signs: Record<string, number>;
 }
 
 export function countBank(bank: Bank): Counts {
@@ -180,6 +182,7 @@ export function countBank(bank: Bank): Counts {
     smallIllustrationFiles: [...bank.illustrations.values()].filter(
       (i) => i.svg.length <= SVG_SMALL,
     ).length,
+    signs: countSigns(bank),
   };
   for (const q of bank.questions) {
     const row = counts.byCategory[q.category];
@@ -207,7 +210,7 @@ export function countBank(bank: Bank): Counts {
  * catches a `reviewed` date that has not happened yet.
  */
 export function checkBank(bank: Bank, today = new Date().toISOString().slice(0, 10)): Problem[] {
-  const problems = [...bank.problems];
+  const problems = [...bank.problems, ...checkSigns(bank)];
   const seen = new Map<string, string>();
   for (const q of bank.questions) {
     const first = seen.get(q.id);
@@ -217,13 +220,17 @@ export function checkBank(bank: Bank, today = new Date().toISOString().slice(0, 
     if (q.reviewed > today)
       problems.push({ where: q.origin, message: `reviewed ${q.reviewed} is after today` });
   }
-  const used = new Set(bank.questions.map((q) => q.illustration).filter(Boolean));
+  // A drawing is used by a question or by the sign library (through the catalogue).
+  const used = new Set<string | undefined>([
+    ...bank.questions.map((q) => q.illustration),
+    ...bank.signs.map((s) => s.drawing),
+  ]);
   for (const illustration of bank.illustrations.values()) {
     problems.push(...checkIllustration(illustration));
     if (!used.has(illustration.path)) {
       problems.push({
         where: `illustrations/${illustration.path}`,
-        message: "no question uses it",
+        message: "no question or catalogue entry uses it",
       });
     }
   }
@@ -312,5 +319,11 @@ export function formatCounts(counts: Counts): string {
     `trial (3 options): manual pool ${counts.trialPools.manual}, automatic pool ${counts.trialPools.automatic}`,
     `difficulty: easy ${counts.byDifficulty.easy}, medium ${counts.byDifficulty.medium}, hard ${counts.byDifficulty.hard}`,
     `illustrated questions: ${counts.illustrated}; illustration files: ${counts.illustrationFiles} (${counts.smallIllustrationFiles} under ${SVG_SMALL / 1024} KB)`,
+    `sign catalogue: ${Object.values(counts.signs).reduce((a, b) => a + b, 0)} (${Object.entries(
+      counts.signs,
+    )
+      .filter(([, n]) => n > 0)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", ")})`,
   ].join("\n");
 }

@@ -10,6 +10,8 @@ import {
   type ContentQuestion,
   contentCategoriesSchema,
   contentQuestionSchema,
+  type Sign,
+  signCatalogueSchema,
 } from "./schema";
 
 export const CONTENT_DIR = fileURLToPath(new URL("../../../content", import.meta.url));
@@ -35,6 +37,8 @@ export interface LoadedQuestion extends BankQuestion {
 export interface Bank {
   categories: ContentCategory[];
   questions: LoadedQuestion[];
+  /** content/signs.json: the sign catalogue. */
+  signs: Sign[];
   /** Every SVG under illustrations/, by path relative to it ("signs/B2.svg"). */
   illustrations: Map<string, Illustration>;
   problems: Problem[];
@@ -95,7 +99,16 @@ export function loadIllustrations(dir: string): Map<string, Illustration> {
   return illustrations;
 }
 
-/** Reads the whole bank: categories, every question file and every illustration. */
+function loadSigns(dir: string, problems: Problem[]): Sign[] {
+  const json = readJson(join(dir, "signs.json"), "signs.json", problems);
+  if (json === undefined) return [];
+  const signs = signCatalogueSchema.safeParse(json);
+  if (signs.success) return signs.data;
+  problems.push({ where: "signs.json", message: describeIssues(signs.error.issues) });
+  return [];
+}
+
+/** Reads the whole bank: categories, the sign catalogue, every question file and illustration. */
 export function loadBank(dir = CONTENT_DIR): Bank {
   const problems: Problem[] = [];
   const categoriesJson = readJson(join(dir, "categories.json"), "categories.json", problems);
@@ -124,6 +137,7 @@ export function loadBank(dir = CONTENT_DIR): Bank {
   return {
     categories: categories.success ? categories.data : [],
     questions,
+    signs: loadSigns(dir, problems),
     illustrations: loadIllustrations(join(dir, "illustrations")),
     problems,
   };

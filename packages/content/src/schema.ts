@@ -76,6 +76,39 @@ export const contentCategoriesSchema = z.array(
 );
 export type ContentCategory = z.infer<typeof contentCategoriesSchema>[number];
 
+/** How the Regulamento de Sinalização do Trânsito groups signs (content/README.md). */
+export const SIGN_CLASSES = [
+  "warning",
+  "priority",
+  "prohibition",
+  "obligation",
+  "information",
+  "direction",
+  "additionalPanel",
+  "lightSignal",
+  "officerSignal",
+  "marking",
+] as const;
+export type SignClass = (typeof SIGN_CLASSES)[number];
+
+const signLanguage = z.strictObject({
+  name: text("name", 200),
+  meaning: text("meaning", 400),
+  alt: text("alt", 400),
+});
+
+/** content/signs.json: every sign, marking and signal the sign library and the questions share. */
+export const signCatalogueSchema = z.array(
+  z.strictObject({
+    code: z.string().regex(/^[A-Za-z0-9-]+$/, "code must be letters, digits and hyphens (C13-50)"),
+    class: z.enum(SIGN_CLASSES, { error: `class must be one of ${SIGN_CLASSES.join(", ")}` }),
+    drawing: z.string().regex(/^[\w-]+\/[\w.-]+\.svg$/, "drawing must be a path like signs/B2.svg"),
+    pt: signLanguage,
+    en: signLanguage,
+  }),
+);
+export type Sign = z.infer<typeof signCatalogueSchema>[number];
+
 /** The pools a question belongs to. */
 export function poolsOf(transmission: Transmission): Pool[] {
   return transmission === "common" ? ["manual", "automatic"] : [transmission];
