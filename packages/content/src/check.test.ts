@@ -178,6 +178,27 @@ describe("checking the bank", () => {
     expect(countBank(bank).trialPools).toEqual({ manual: 2, automatic: 2 });
   });
 
+  it("reports Brazilian Portuguese in the sign catalogue", () => {
+    const bank: Bank = {
+      categories: [],
+      questions: [],
+      signs: [
+        {
+          code: "A16a",
+          class: "warning",
+          drawing: "signs/A16a.svg",
+          pt: { name: "Passagem de peões", meaning: "Atenção ao ônibus.", alt: "Triângulo." },
+          en: { name: "Pedestrian crossing", meaning: "Take care.", alt: "Triangle." },
+        },
+      ],
+      illustrations: new Map([["signs/A16a.svg", illustration("signs/A16a.svg")]]),
+      problems: [],
+    };
+    expect(checkBank(bank).map((p) => `${p.where}: ${p.message}`)).toContain(
+      'signs.json #1 (A16a): pt: "ônibus" is not European Portuguese',
+    );
+  });
+
   it("reports a reviewed date after today", () => {
     const bank: Bank = {
       categories: [],

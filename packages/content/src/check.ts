@@ -220,6 +220,14 @@ export function checkBank(bank: Bank, today = new Date().toISOString().slice(0, 
     if (q.reviewed > today)
       problems.push({ where: q.origin, message: `reviewed ${q.reviewed} is after today` });
   }
+  bank.signs.forEach((sign, index) => {
+    const brazilian = [sign.pt.name, sign.pt.meaning, sign.pt.alt].join(" ").match(BRAZILIAN);
+    if (brazilian)
+      problems.push({
+        where: `signs.json #${index + 1} (${sign.code})`,
+        message: `pt: "${brazilian[0]}" is not European Portuguese`,
+      });
+  });
   // A drawing is used by a question or by the sign library (through the catalogue).
   const used = new Set<string | undefined>([
     ...bank.questions.map((q) => q.illustration),
