@@ -8,7 +8,7 @@ import {
   formatCounts,
 } from "./check";
 import { type Bank, type Illustration, loadBank, sha256 } from "./load";
-import type { ContentQuestion } from "./schema";
+import type { BankQuestion } from "./schema";
 
 const svg = (body = '<rect width="10" height="10"/>') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${body}</svg>`;
@@ -18,7 +18,7 @@ const illustration = (path: string, text = svg()): Illustration => ({
   hash: sha256(text),
 });
 
-function question(overrides: Partial<ContentQuestion> = {}): ContentQuestion {
+function question(overrides: Partial<BankQuestion> = {}): BankQuestion {
   return {
     id: "ts-001",
     category: "trafficSigns",
@@ -27,6 +27,7 @@ function question(overrides: Partial<ContentQuestion> = {}): ContentQuestion {
     correct: "B",
     reference: "Regulamento de Sinalização do Trânsito, sinal B2",
     sources: ["https://example.pt"],
+    reviewed: "2026-11-21",
     pt: {
       text: "O que deve fazer ao ver este sinal?",
       options: { A: "Abrandar", B: "Parar sempre", C: "Buzinar" },
@@ -161,19 +162,57 @@ describe("checking the bank", () => {
           origin: "questions/a.json #2",
         },
       ],
-      illustrations: new Map([["signs/X.svg", illustration("signs/X.svg")]]),
+      signs: [],
+      illustrations: new Map([["diagrams/X.svg", illustration("diagrams/X.svg")]]),
       problems: [],
     };
     const found = checkBank(bank).map((p) => `${p.where}: ${p.message}`);
     expect(found).toEqual(
       expect.arrayContaining([
         "questions/a.json #2: id ts-001 already used at questions/a.json #1",
-        "illustrations/signs/X.svg: no question uses it",
+        "illustrations/diagrams/X.svg: no question or catalogue entry uses it",
         "bank: questions: 2, needs at least 600",
         "bank: manual-only questions: 0, needs at least 40",
       ]),
     );
     expect(countBank(bank).trialPools).toEqual({ manual: 2, automatic: 2 });
+  });
+
+  it("reports Brazilian Portuguese in the sign catalogue", () => {
+    const bank: Bank = {
+      categories: [],
+      questions: [],
+      signs: [
+        {
+          code: "A16a",
+          class: "warning",
+          drawing: "signs/A16a.svg",
+          pt: { name: "Passagem de peões", meaning: "Atenção ao ônibus.", alt: "Triângulo." },
+          en: { name: "Pedestrian crossing", meaning: "Take care.", alt: "Triangle." },
+        },
+      ],
+      illustrations: new Map([["signs/A16a.svg", illustration("signs/A16a.svg")]]),
+      problems: [],
+    };
+    expect(checkBank(bank).map((p) => `${p.where}: ${p.message}`)).toContain(
+      'signs.json #1 (A16a): pt: "ônibus" is not European Portuguese',
+    );
+  });
+
+  it("reports a reviewed date after today", () => {
+    const bank: Bank = {
+      categories: [],
+      questions: [{ ...question({ reviewed: "2026-12-01" }), origin: "questions/a.json #1" }],
+      signs: [],
+      illustrations: new Map(),
+      problems: [],
+    };
+    expect(checkBank(bank, "2026-11-25").map((p) => `${p.where}: ${p.message}`)).toContain(
+      "questions/a.json #1: reviewed 2026-12-01 is after today",
+    );
+    expect(checkBank(bank, "2026-12-01").map((p) => p.message)).not.toContain(
+      "reviewed 2026-12-01 is after today",
+    );
   });
 
   it("the real bank is valid and meets every minimum (npm run content:check)", () => {

@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, DIFFICULTIES } from "@cc/contracts/questions";
 import type { Bank, Illustration, Problem } from "./load";
 import { type ContentQuestion, isTrialEligible, OPTION_LETTERS, POOLS, poolsOf } from "./schema";
+import { checkSigns, countSigns } from "./signs";
 
 /** What the bank must hold at least (issue: the question bank). */
 export const MINIMUMS = {
@@ -151,6 +152,7 @@ export interface Counts {
   illustrated: number;
   illustrationFiles: number;
   smallIllustrationFiles: number;
+  signs: Record<string, number>;
 }
 
 export function countBank(bank: Bank): Counts {
@@ -180,6 +182,7 @@ export function countBank(bank: Bank): Counts {
     smallIllustrationFiles: [...bank.illustrations.values()].filter(
       (i) => i.svg.length <= SVG_SMALL,
     ).length,
+    signs: countSigns(bank),
   };
   for (const q of bank.questions) {
     const row = counts.byCategory[q.category];
@@ -202,23 +205,40 @@ export function countBank(bank: Bank): Counts {
   return counts;
 }
 
-/** Every problem of the bank, including the minimum counts it must reach. */
-export function checkBank(bank: Bank): Problem[] {
-  const problems = [...bank.problems];
+/**
+ * Every problem of the bank, including the minimum counts it must reach. `today` (YYYY-MM-DD)
+ * catches a `reviewed` date that has not happened yet.
+ */
+export function checkBank(bank: Bank, today = new Date().toISOString().slice(0, 10)): Problem[] {
+  const problems = [...bank.problems, ...checkSigns(bank)];
   const seen = new Map<string, string>();
   for (const q of bank.questions) {
     const first = seen.get(q.id);
     if (first) problems.push({ where: q.origin, message: `id ${q.id} already used at ${first}` });
     else seen.set(q.id, q.origin);
     problems.push(...checkQuestion(q, q.origin, bank.illustrations));
+    if (q.reviewed > today)
+      problems.push({ where: q.origin, message: `reviewed ${q.reviewed} is after today` });
   }
-  const used = new Set(bank.questions.map((q) => q.illustration).filter(Boolean));
+  bank.signs.forEach((sign, index) => {
+    const brazilian = [sign.pt.name, sign.pt.meaning, sign.pt.alt].join(" ").match(BRAZILIAN);
+    if (brazilian)
+      problems.push({
+        where: `signs.json #${index + 1} (${sign.code})`,
+        message: `pt: "${brazilian[0]}" is not European Portuguese`,
+      });
+  });
+  // A drawing is used by a question or by the sign library (through the catalogue).
+  const used = new Set<string | undefined>([
+    ...bank.questions.map((q) => q.illustration),
+    ...bank.signs.map((s) => s.drawing),
+  ]);
   for (const illustration of bank.illustrations.values()) {
     problems.push(...checkIllustration(illustration));
     if (!used.has(illustration.path)) {
       problems.push({
         where: `illustrations/${illustration.path}`,
-        message: "no question uses it",
+        message: "no question or catalogue entry uses it",
       });
     }
   }
@@ -307,5 +327,11 @@ export function formatCounts(counts: Counts): string {
     `trial (3 options): manual pool ${counts.trialPools.manual}, automatic pool ${counts.trialPools.automatic}`,
     `difficulty: easy ${counts.byDifficulty.easy}, medium ${counts.byDifficulty.medium}, hard ${counts.byDifficulty.hard}`,
     `illustrated questions: ${counts.illustrated}; illustration files: ${counts.illustrationFiles} (${counts.smallIllustrationFiles} under ${SVG_SMALL / 1024} KB)`,
+    `sign catalogue: ${Object.values(counts.signs).reduce((a, b) => a + b, 0)} (${Object.entries(
+      counts.signs,
+    )
+      .filter(([, n]) => n > 0)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", ")})`,
   ].join("\n");
 }

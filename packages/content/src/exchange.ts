@@ -25,6 +25,7 @@ export const CSV_COLUMNS = [
   "reference",
   "sources",
   "illustration",
+  "reviewed",
   ...LANGUAGE_COLUMNS("pt"),
   ...LANGUAGE_COLUMNS("en"),
 ] as const;
@@ -54,6 +55,7 @@ function rowToQuestion(row: Row): Record<string, unknown> {
     };
   };
   const illustration = row.illustration?.trim();
+  const reviewed = row.reviewed?.trim();
   return {
     id: row.id?.trim(),
     category: row.category?.trim(),
@@ -66,6 +68,7 @@ function rowToQuestion(row: Row): Record<string, unknown> {
       .map((s) => s.trim())
       .filter(Boolean),
     ...(illustration ? { illustration } : {}),
+    ...(reviewed ? { reviewed } : {}),
     pt: language("pt"),
     en: language("en"),
   };
@@ -106,7 +109,8 @@ function readRecords(path: string, problems: Problem[]): { where: string; value:
         !header.includes(c) &&
         !c.endsWith("_alt") &&
         !/_option_[cd]$/.test(c) &&
-        c !== "illustration",
+        c !== "illustration" &&
+        c !== "reviewed",
     );
     if (records.length && missing.length) {
       problems.push({ where: "line 1", message: `missing columns: ${missing.join(", ")}` });
@@ -179,6 +183,7 @@ function questionToRow(q: ContentQuestion): string[] {
     q.reference,
     q.sources.join(SOURCE_SEPARATOR),
     q.illustration ?? "",
+    q.reviewed ?? "",
     ...language("pt"),
     ...language("en"),
   ];

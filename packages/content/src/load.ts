@@ -2,11 +2,16 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { z } from "zod";
 import {
+  type BankQuestion,
+  bankQuestionSchema,
   type ContentCategory,
   type ContentQuestion,
   contentCategoriesSchema,
   contentQuestionSchema,
+  type Sign,
+  signCatalogueSchema,
 } from "./schema";
 
 export const CONTENT_DIR = fileURLToPath(new URL("../../../content", import.meta.url));
@@ -24,7 +29,7 @@ export interface Illustration {
   hash: string;
 }
 
-export interface LoadedQuestion extends ContentQuestion {
+export interface LoadedQuestion extends BankQuestion {
   /** "questions/trafficSigns.json #14": where a reviewer finds it. */
   origin: string;
 }
@@ -32,6 +37,8 @@ export interface LoadedQuestion extends ContentQuestion {
 export interface Bank {
   categories: ContentCategory[];
   questions: LoadedQuestion[];
+  /** content/signs.json: the sign catalogue. */
+  signs: Sign[];
   /** Every SVG under illustrations/, by path relative to it ("signs/B2.svg"). */
   illustrations: Map<string, Illustration>;
   problems: Problem[];
@@ -62,13 +69,19 @@ export function describeIssues(
     .join("; ");
 }
 
-/** Parses one question object, reporting schema problems under `where`. */
-export function parseQuestion(
+/**
+ * Parses one question object, reporting schema problems under `where`. The built-in bank passes
+ * bankQuestionSchema, which also requires `reviewed`.
+ */
+export function parseQuestion<
+  Schema extends z.ZodType<ContentQuestion> = typeof contentQuestionSchema,
+>(
   value: unknown,
   where: string,
   problems: Problem[],
-): ContentQuestion | undefined {
-  const parsed = contentQuestionSchema.safeParse(value);
+  schema: Schema = contentQuestionSchema as unknown as Schema,
+): z.infer<Schema> | undefined {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   problems.push({ where, message: describeIssues(parsed.error.issues) });
   return undefined;
@@ -86,7 +99,16 @@ export function loadIllustrations(dir: string): Map<string, Illustration> {
   return illustrations;
 }
 
-/** Reads the whole bank: categories, every question file and every illustration. */
+function loadSigns(dir: string, problems: Problem[]): Sign[] {
+  const json = readJson(join(dir, "signs.json"), "signs.json", problems);
+  if (json === undefined) return [];
+  const signs = signCatalogueSchema.safeParse(json);
+  if (signs.success) return signs.data;
+  problems.push({ where: "signs.json", message: describeIssues(signs.error.issues) });
+  return [];
+}
+
+/** Reads the whole bank: categories, the sign catalogue, every question file and illustration. */
 export function loadBank(dir = CONTENT_DIR): Bank {
   const problems: Problem[] = [];
   const categoriesJson = readJson(join(dir, "categories.json"), "categories.json", problems);
@@ -108,13 +130,14 @@ export function loadBank(dir = CONTENT_DIR): Bank {
     json.forEach((value, index) => {
       const id = (value as { id?: unknown })?.id;
       const origin = `questions/${file} #${index + 1}${typeof id === "string" ? ` (${id})` : ""}`;
-      const question = parseQuestion(value, origin, problems);
+      const question = parseQuestion(value, origin, problems, bankQuestionSchema);
       if (question) questions.push({ ...question, origin });
     });
   }
   return {
     categories: categories.success ? categories.data : [],
     questions,
+    signs: loadSigns(dir, problems),
     illustrations: loadIllustrations(join(dir, "illustrations")),
     problems,
   };

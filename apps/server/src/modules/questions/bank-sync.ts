@@ -18,9 +18,12 @@ export interface SyncSummary {
   skipped: { where: string; message: string }[];
 }
 
-/** What makes a version: any change here is a new version of the question. */
+/**
+ * What makes a version: any change here is a new version of the question. `reviewed` is left out:
+ * re-checking a question against the law changes nothing a learner sees (decision XXXX-signs).
+ */
 export function versionHash(question: ContentQuestion, illustrationHash: string | null): string {
-  const { id: _id, illustration: _path, ...content } = question;
+  const { id: _id, illustration: _path, reviewed: _reviewed, ...content } = question;
   const stable = JSON.stringify(content, Object.keys(flattenKeys(content)).sort());
   return createHash("sha256")
     .update(stable)
