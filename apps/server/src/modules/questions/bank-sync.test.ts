@@ -212,7 +212,7 @@ describe("operator import and export", () => {
       expect(lines[0]).toMatch(new RegExp(`^Exported ${bank.questions.length} question\\(s\\)`));
       const back = readImportFile(file, new Set());
       expect(back.problems).toEqual([]);
-      // The review date lives in the content files, not in the database (decision XXXX-signs).
+      // The review date lives in the content files, not in the database (decision 0019).
       const byId = new Map(
         bank.questions.map(({ origin: _origin, reviewed: _reviewed, ...q }) => [q.id, q]),
       );
