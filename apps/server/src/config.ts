@@ -80,6 +80,33 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
     ADMIN_EMAILS: emailList,
+    META_PIXEL_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d{5,20}$/, "must be the pixel's numeric id")
+        .optional(),
+    ),
+    META_PIXEL_SCRIPT_URL: url(["https", "http"]).default(
+      "https://connect.facebook.net/en_US/fbevents.js",
+    ),
+    GOOGLE_ADS_CONVERSION_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^AW-[\w-]+$/, "must start with AW-")
+        .optional(),
+    ),
+    GOOGLE_ADS_MEASUREMENT_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^G-[\w-]+$/, "must start with G-")
+        .optional(),
+    ),
+    GOOGLE_TAG_SCRIPT_URL: url(["https", "http"]).default(
+      "https://www.googletagmanager.com/gtag/js",
+    ),
     TOKEN_TTL_HOURS: wholeNumber(1, 720).default(24),
     REMEMBER_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
     TOKEN_CACHE_SECONDS: wholeNumber(0, 60).default(5),
@@ -93,6 +120,17 @@ const envSchema = z
         code: "custom",
         path: [missing],
         message: "must be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+      });
+    }
+    // The ad tag needs both ids (spec section 5); one alone cannot measure anything.
+    if (Boolean(env.GOOGLE_ADS_CONVERSION_ID) !== Boolean(env.GOOGLE_ADS_MEASUREMENT_ID)) {
+      const missing = env.GOOGLE_ADS_CONVERSION_ID
+        ? "GOOGLE_ADS_MEASUREMENT_ID"
+        : "GOOGLE_ADS_CONVERSION_ID";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set together with GOOGLE_ADS_CONVERSION_ID and GOOGLE_ADS_MEASUREMENT_ID",
       });
     }
   });
@@ -117,6 +155,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Google sign-in; undefined when no client is configured (the button is then hidden). */
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Advertising trackers, off unless configured; the browser asks for consent first. */
+  tracking: {
+    pixel: { id: string; scriptUrl: string } | undefined;
+    ads: { conversionId: string; measurementId: string; scriptUrl: string } | undefined;
+  };
   /** Normalized (lower-case) addresses that hold the admin_manage permission. */
   adminEmails: readonly string[];
   /** Lifetime of a bearer token: standard, and when "remember me" was ticked. */
@@ -179,6 +222,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     adminEmails: env.ADMIN_EMAILS,
+    tracking: {
+      pixel: env.META_PIXEL_ID
+        ? { id: env.META_PIXEL_ID, scriptUrl: env.META_PIXEL_SCRIPT_URL }
+        : undefined,
+      ads:
+        env.GOOGLE_ADS_CONVERSION_ID && env.GOOGLE_ADS_MEASUREMENT_ID
+          ? {
+              conversionId: env.GOOGLE_ADS_CONVERSION_ID,
+              measurementId: env.GOOGLE_ADS_MEASUREMENT_ID,
+              scriptUrl: env.GOOGLE_TAG_SCRIPT_URL,
+            }
+          : undefined,
+    },
     tokenTtlMs: {
       standard: env.TOKEN_TTL_HOURS * 3_600_000,
       remember: env.REMEMBER_TOKEN_TTL_DAYS * 86_400_000,

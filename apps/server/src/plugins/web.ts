@@ -16,22 +16,34 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
+/** Third-party origins a page may use (advertising trackers an operator configured). */
+export interface ThirdPartySources {
+  script: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+}
+
+const NO_THIRD_PARTIES: ThirdPartySources = { script: [], img: [], connect: [], frame: [] };
+
 /**
  * A policy that allows exactly this page's inline scripts (by hash) and our own files: no
- * 'unsafe-inline', no third-party origins.
+ * 'unsafe-inline', and no third-party origin unless a configured tracker needs it.
  */
-function policyFor(html: string): string {
+function policyFor(html: string, extra: ThirdPartySources): string {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? "")
     .filter((body) => body.trim().length > 0);
-  const scriptSrc = ["'self'", ...new Set(inline.map(sha256))].join(" ");
+  const scriptSrc = ["'self'", ...new Set(inline.map(sha256)), ...extra.script].join(" ");
+  const withExtra = (base: string, more: string[]) => [base, ...more].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    withExtra("img-src 'self' data:", extra.img),
     "font-src 'self'",
-    "connect-src 'self'",
+    withExtra("connect-src 'self'", extra.connect),
+    ...(extra.frame.length > 0 ? [withExtra("frame-src", extra.frame)] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -39,24 +51,24 @@ function policyFor(html: string): string {
   ].join("; ");
 }
 
-function loadPage(file: string): Page {
+function loadPage(file: string, extra: ThirdPartySources): Page {
   const html = readFileSync(file, "utf8");
   return {
     html,
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
-    csp: policyFor(html),
+    csp: policyFor(html, extra),
   };
 }
 
 /** Every prerendered page of the build, by address ("/", "/terms", ...). */
-function loadPrerendered(webRoot: string): Map<string, Page> {
+function loadPrerendered(webRoot: string, extra: ThirdPartySources): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const file of readdirSync(webRoot, { recursive: true }).map(String)) {
     if (!file.endsWith(`index.html`)) continue;
     const dir = relative(webRoot, join(webRoot, file, ".."))
       .split(sep)
       .join("/");
-    pages.set(`/${dir}`.replace(/\/$/, "") || "/", loadPage(join(webRoot, file)));
+    pages.set(`/${dir}`.replace(/\/$/, "") || "/", loadPage(join(webRoot, file), extra));
   }
   return pages;
 }
@@ -108,7 +120,7 @@ export interface WebServer {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { webRoot: string | undefined; publicUrl: string },
+  options: { webRoot: string | undefined; publicUrl: string; thirdParties?: ThirdPartySources },
 ): Promise<WebServer | undefined> {
   app.get("/robots.txt", { schema: { hide: true } }, (_req, reply) =>
     reply
@@ -131,8 +143,9 @@ export async function registerWeb(
     app.log.warn({ webRoot }, "web app not built: serving the API only (run `npm run build`)");
     return undefined;
   }
-  const prerendered = loadPrerendered(webRoot);
-  const fallback = loadPage(join(webRoot, FALLBACK_FILE));
+  const extra = options.thirdParties ?? NO_THIRD_PARTIES;
+  const prerendered = loadPrerendered(webRoot, extra);
+  const fallback = loadPage(join(webRoot, FALLBACK_FILE), extra);
 
   await app.register(fastifyStatic, {
     root: webRoot,
