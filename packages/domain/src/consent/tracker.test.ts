@@ -172,7 +172,7 @@ describe("tracker life", () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(tracker.state).toBe("ready");
     tracker.trackPurchase({ orderReference: "cs_1", currency: "EUR", value: 16 });
-    expect(adapter.sent.filter((e) => e.name === "Purchase")).toHaveLength(2);
+    expect(adapter.sent.filter((e) => e.name === "purchase")).toHaveLength(2);
   });
 
   it("a withdrawal during loading ends in consent_denied once the script has loaded", async () => {

@@ -194,7 +194,7 @@ export class Tracker {
       const oldest = this.purchases.keys().next().value;
       if (oldest !== undefined) this.purchases.delete(oldest);
     }
-    this.track({ name: "Purchase", params: { ...purchase, id } });
+    this.track({ name: "purchase", params: { ...purchase, id } });
   }
 
   /** `at`: when the event happened, which a failed retry keeps, so it still expires in time. */

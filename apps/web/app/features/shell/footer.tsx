@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { consent } from "../../lib/consent";
 
 const LINKS = [
   ["/about", "footer.about"],
@@ -20,6 +21,13 @@ export function Footer() {
               {t(key)}
             </Link>
           ))}
+          <button
+            type="button"
+            onClick={consent.openSettings}
+            className="hover:text-slate-900 hover:underline"
+          >
+            {t("consent.footerLink")}
+          </button>
         </nav>
         <p className="mt-4">{t("footer.disclaimer")}</p>
         <p className="mt-2">
