@@ -26,6 +26,7 @@ import { createQuestionCache } from "./modules/sessions/question-cache";
 import { createSessionsRepo } from "./modules/sessions/sessions.repo";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { createSessionsService } from "./modules/sessions/sessions.service";
+import { siteRoutes } from "./modules/site/site.routes";
 import { createSubscriptionsRepo } from "./modules/subscriptions/subscriptions.repo";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { trackerSources } from "./modules/tracking/content-security";
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   });
 
   await app.register(trackingRoutes, { tracking: config.tracking });
+  await app.register(siteRoutes, { operator: config.operator, db, mailer });
 
   const web = await registerWeb(app, {
     webRoot: config.webRoot,

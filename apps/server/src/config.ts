@@ -80,6 +80,14 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
     ADMIN_EMAILS: emailList,
+    OPERATOR_NAME: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    OPERATOR_TAX_ID: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    OPERATOR_ADDRESS: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    OPERATOR_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email({ error: "must be an e-mail address" }).optional(),
+    ),
+    OPERATOR_PHONE: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
     META_PIXEL_ID: z.preprocess(
       emptyAsUndefined,
       z
@@ -160,6 +168,18 @@ export interface Config {
     pixel: { id: string; scriptUrl: string } | undefined;
     ads: { conversionId: string; measurementId: string; scriptUrl: string } | undefined;
   };
+  /**
+   * Who runs the service (legal pages, contact form recipient). Unset values fall back to clearly
+   * marked development defaults, and `placeholder` says so.
+   */
+  operator: {
+    name: string;
+    taxId: string;
+    address: string;
+    email: string;
+    phone: string;
+    placeholder: boolean;
+  };
   /** Normalized (lower-case) addresses that hold the admin_manage permission. */
   adminEmails: readonly string[];
   /** Lifetime of a bearer token: standard, and when "remember me" was ticked. */
@@ -182,6 +202,28 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
   }
+}
+
+const DEVELOPMENT_MARK = "(development default)";
+
+/** The operator's identity, each unset part replaced by a marked development default. */
+function operatorFrom(env: Env, publicUrl: string): Config["operator"] {
+  const host = new URL(publicUrl).hostname;
+  const given = [
+    env.OPERATOR_NAME,
+    env.OPERATOR_TAX_ID,
+    env.OPERATOR_ADDRESS,
+    env.OPERATOR_EMAIL,
+    env.OPERATOR_PHONE,
+  ];
+  return {
+    name: env.OPERATOR_NAME ?? `Código Certo ${DEVELOPMENT_MARK}`,
+    taxId: env.OPERATOR_TAX_ID ?? `000000000 ${DEVELOPMENT_MARK}`,
+    address: env.OPERATOR_ADDRESS ?? `Lisboa, Portugal ${DEVELOPMENT_MARK}`,
+    email: env.OPERATOR_EMAIL ?? `suporte@${host}`,
+    phone: env.OPERATOR_PHONE ?? `+351 000 000 000 ${DEVELOPMENT_MARK}`,
+    placeholder: given.some((value) => value === undefined),
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -221,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: env.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
+    operator: operatorFrom(env, publicUrl),
     adminEmails: env.ADMIN_EMAILS,
     tracking: {
       pixel: env.META_PIXEL_ID

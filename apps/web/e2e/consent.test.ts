@@ -41,9 +41,9 @@ describe.skipIf(!browserPath())("cookie consent and trackers in a real browser",
     await page.goto("/");
     const ask = banner(page, "Cookies e privacidade");
     await ask.getByRole("button", { name: "Rejeitar todos" }).waitFor();
-    expect(await ask.getByRole("link", { name: "Política de privacidade" }).getAttribute("href")).toBe(
-      "/privacy",
-    );
+    expect(
+      await ask.getByRole("link", { name: "Política de privacidade" }).getAttribute("href"),
+    ).toBe("/privacy");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.waitForTimeout(1500); // past both trackers' start-up delays
     expect(stubs.hits).toEqual([]);
@@ -109,7 +109,9 @@ describe.skipIf(!browserPath())("cookie consent and trackers in a real browser",
     await second.goto("/terms");
     const secondBanner = banner(second, "Cookies e privacidade");
     await secondBanner.getByRole("button", { name: "Aceitar todos" }).waitFor();
-    await banner(first, "Cookies e privacidade").getByRole("button", { name: "Rejeitar todos" }).click();
+    await banner(first, "Cookies e privacidade")
+      .getByRole("button", { name: "Rejeitar todos" })
+      .click();
     await secondBanner.waitFor({ state: "detached", timeout: 5000 });
   });
 });
@@ -129,7 +131,9 @@ describe.skipIf(!browserPath())("a tracker script that cannot load", () => {
   it("is retried three times, then given up, and the learner sees nothing", async () => {
     const page = await h.page({ width: 360, height: 740, askConsent: true });
     await page.goto("/");
-    await banner(page, "Cookies e privacidade").getByRole("button", { name: "Aceitar todos" }).click();
+    await banner(page, "Cookies e privacidade")
+      .getByRole("button", { name: "Aceitar todos" })
+      .click();
     const misses = () => stubs.hits.filter((hit) => hit.startsWith("/missing/")).length;
     await until(() => misses() === 4, 12_000);
     await page.waitForTimeout(4000);

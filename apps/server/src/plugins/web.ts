@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { findWebRoute, WEB_ROUTES } from "@cc/contracts/web-routes";
+import { findWebRoute, PUBLIC_URL_TOKEN, WEB_ROUTES } from "@cc/contracts/web-routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -51,8 +51,8 @@ function policyFor(html: string, extra: ThirdPartySources): string {
   ].join("; ");
 }
 
-function loadPage(file: string, extra: ThirdPartySources): Page {
-  const html = readFileSync(file, "utf8");
+function loadPage(file: string, extra: ThirdPartySources, publicUrl: string): Page {
+  const html = readFileSync(file, "utf8").replaceAll(PUBLIC_URL_TOKEN, publicUrl);
   return {
     html,
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
@@ -61,14 +61,18 @@ function loadPage(file: string, extra: ThirdPartySources): Page {
 }
 
 /** Every prerendered page of the build, by address ("/", "/terms", ...). */
-function loadPrerendered(webRoot: string, extra: ThirdPartySources): Map<string, Page> {
+function loadPrerendered(
+  webRoot: string,
+  extra: ThirdPartySources,
+  publicUrl: string,
+): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const file of readdirSync(webRoot, { recursive: true }).map(String)) {
     if (!file.endsWith(`index.html`)) continue;
     const dir = relative(webRoot, join(webRoot, file, ".."))
       .split(sep)
       .join("/");
-    pages.set(`/${dir}`.replace(/\/$/, "") || "/", loadPage(join(webRoot, file), extra));
+    pages.set(`/${dir}`.replace(/\/$/, "") || "/", loadPage(join(webRoot, file), extra, publicUrl));
   }
   return pages;
 }
@@ -144,8 +148,8 @@ export async function registerWeb(
     return undefined;
   }
   const extra = options.thirdParties ?? NO_THIRD_PARTIES;
-  const prerendered = loadPrerendered(webRoot, extra);
-  const fallback = loadPage(join(webRoot, FALLBACK_FILE), extra);
+  const prerendered = loadPrerendered(webRoot, extra, options.publicUrl);
+  const fallback = loadPage(join(webRoot, FALLBACK_FILE), extra, options.publicUrl);
 
   await app.register(fastifyStatic, {
     root: webRoot,

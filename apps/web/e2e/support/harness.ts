@@ -75,7 +75,10 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
       const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
       if (!askConsent) {
         await context.addInitScript(() => {
-          const record = { timestamp: Date.now(), preferences: { analytics: false, marketing: false } };
+          const record = {
+            timestamp: Date.now(),
+            preferences: { analytics: false, marketing: false },
+          };
           if (localStorage.getItem("cookie-consent") === null) {
             localStorage.setItem("cookie-consent", JSON.stringify(record));
           }

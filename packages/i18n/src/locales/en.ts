@@ -12,6 +12,7 @@ import { questions } from "./en/questions";
 import { reviewScreen } from "./en/reviewScreen";
 import { sessions } from "./en/sessions";
 import { shell } from "./en/shell";
+import { site } from "./en/site";
 import { trialModal } from "./en/trialModal";
 
 /** English catalogue: the same keys as pt.ts, written for the same learner. */
@@ -30,4 +31,5 @@ export const en: Catalogue = {
   ...profile,
   ...account,
   ...consent,
+  ...site,
 };

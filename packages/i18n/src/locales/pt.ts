@@ -11,6 +11,7 @@ import { questions } from "./pt/questions";
 import { reviewScreen } from "./pt/reviewScreen";
 import { sessions } from "./pt/sessions";
 import { shell } from "./pt/shell";
+import { site } from "./pt/site";
 import { trialModal } from "./pt/trialModal";
 
 /**
@@ -33,4 +34,5 @@ export const pt = {
   ...profile,
   ...account,
   ...consent,
+  ...site,
 };

@@ -29,6 +29,15 @@ export function Footer() {
             {t("consent.footerLink")}
           </button>
         </nav>
+        <p className="mt-4">
+          <a
+            href="https://www.livroreclamacoes.pt/"
+            className="font-semibold hover:text-slate-900 hover:underline"
+            rel="noopener"
+          >
+            {t("site.complaintsBook")}
+          </a>
+        </p>
         <p className="mt-4">{t("footer.disclaimer")}</p>
         <p className="mt-2">
           © {t("app.name")}. {t("footer.rights")}
