@@ -26,8 +26,11 @@ import { createQuestionCache } from "./modules/sessions/question-cache";
 import { createSessionsRepo } from "./modules/sessions/sessions.repo";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { createSessionsService } from "./modules/sessions/sessions.service";
+import { siteRoutes } from "./modules/site/site.routes";
 import { createSubscriptionsRepo } from "./modules/subscriptions/subscriptions.repo";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
+import { trackerSources } from "./modules/tracking/content-security";
+import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { authPlugin, requirePremium } from "./plugins/auth";
 import { errorsPlugin, sendRouteNotFound } from "./plugins/errors";
 import { createTranslators, i18nPlugin } from "./plugins/i18n";
@@ -159,7 +162,14 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     }),
   });
 
-  const web = await registerWeb(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
+  await app.register(trackingRoutes, { tracking: config.tracking });
+  await app.register(siteRoutes, { operator: config.operator, db, mailer });
+
+  const web = await registerWeb(app, {
+    webRoot: config.webRoot,
+    publicUrl: config.publicUrl,
+    thirdParties: trackerSources(config.tracking),
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === "GET" || request.method === "HEAD";
     return (isPageRequest && web?.servePage(request, reply)) || sendRouteNotFound(request, reply);

@@ -80,6 +80,41 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
     ADMIN_EMAILS: emailList,
+    OPERATOR_NAME: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    OPERATOR_TAX_ID: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    OPERATOR_ADDRESS: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    OPERATOR_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email({ error: "must be an e-mail address" }).optional(),
+    ),
+    OPERATOR_PHONE: z.preprocess(emptyAsUndefined, nonEmpty.optional()),
+    META_PIXEL_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d{5,20}$/, "must be the pixel's numeric id")
+        .optional(),
+    ),
+    META_PIXEL_SCRIPT_URL: url(["https", "http"]).default(
+      "https://connect.facebook.net/en_US/fbevents.js",
+    ),
+    GOOGLE_ADS_CONVERSION_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^AW-[\w-]+$/, "must start with AW-")
+        .optional(),
+    ),
+    GOOGLE_ADS_MEASUREMENT_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^G-[\w-]+$/, "must start with G-")
+        .optional(),
+    ),
+    GOOGLE_TAG_SCRIPT_URL: url(["https", "http"]).default(
+      "https://www.googletagmanager.com/gtag/js",
+    ),
     TOKEN_TTL_HOURS: wholeNumber(1, 720).default(24),
     REMEMBER_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
     TOKEN_CACHE_SECONDS: wholeNumber(0, 60).default(5),
@@ -93,6 +128,17 @@ const envSchema = z
         code: "custom",
         path: [missing],
         message: "must be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+      });
+    }
+    // The ad tag needs both ids (spec section 5); one alone cannot measure anything.
+    if (Boolean(env.GOOGLE_ADS_CONVERSION_ID) !== Boolean(env.GOOGLE_ADS_MEASUREMENT_ID)) {
+      const missing = env.GOOGLE_ADS_CONVERSION_ID
+        ? "GOOGLE_ADS_MEASUREMENT_ID"
+        : "GOOGLE_ADS_CONVERSION_ID";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set together with GOOGLE_ADS_CONVERSION_ID and GOOGLE_ADS_MEASUREMENT_ID",
       });
     }
   });
@@ -117,6 +163,23 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Google sign-in; undefined when no client is configured (the button is then hidden). */
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Advertising trackers, off unless configured; the browser asks for consent first. */
+  tracking: {
+    pixel: { id: string; scriptUrl: string } | undefined;
+    ads: { conversionId: string; measurementId: string; scriptUrl: string } | undefined;
+  };
+  /**
+   * Who runs the service (legal pages, contact form recipient). Unset values fall back to clearly
+   * marked development defaults, and `placeholder` says so.
+   */
+  operator: {
+    name: string;
+    taxId: string;
+    address: string;
+    email: string;
+    phone: string;
+    placeholder: boolean;
+  };
   /** Normalized (lower-case) addresses that hold the admin_manage permission. */
   adminEmails: readonly string[];
   /** Lifetime of a bearer token: standard, and when "remember me" was ticked. */
@@ -139,6 +202,28 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
   }
+}
+
+const DEVELOPMENT_MARK = "(development default)";
+
+/** The operator's identity, each unset part replaced by a marked development default. */
+function operatorFrom(env: Env, publicUrl: string): Config["operator"] {
+  const host = new URL(publicUrl).hostname;
+  const given = [
+    env.OPERATOR_NAME,
+    env.OPERATOR_TAX_ID,
+    env.OPERATOR_ADDRESS,
+    env.OPERATOR_EMAIL,
+    env.OPERATOR_PHONE,
+  ];
+  return {
+    name: env.OPERATOR_NAME ?? `Código Certo ${DEVELOPMENT_MARK}`,
+    taxId: env.OPERATOR_TAX_ID ?? `000000000 ${DEVELOPMENT_MARK}`,
+    address: env.OPERATOR_ADDRESS ?? `Lisboa, Portugal ${DEVELOPMENT_MARK}`,
+    email: env.OPERATOR_EMAIL ?? `suporte@${host}`,
+    phone: env.OPERATOR_PHONE ?? `+351 000 000 000 ${DEVELOPMENT_MARK}`,
+    placeholder: given.some((value) => value === undefined),
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -178,7 +263,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: env.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
+    operator: operatorFrom(env, publicUrl),
     adminEmails: env.ADMIN_EMAILS,
+    tracking: {
+      pixel: env.META_PIXEL_ID
+        ? { id: env.META_PIXEL_ID, scriptUrl: env.META_PIXEL_SCRIPT_URL }
+        : undefined,
+      ads:
+        env.GOOGLE_ADS_CONVERSION_ID && env.GOOGLE_ADS_MEASUREMENT_ID
+          ? {
+              conversionId: env.GOOGLE_ADS_CONVERSION_ID,
+              measurementId: env.GOOGLE_ADS_MEASUREMENT_ID,
+              scriptUrl: env.GOOGLE_TAG_SCRIPT_URL,
+            }
+          : undefined,
+    },
     tokenTtlMs: {
       standard: env.TOKEN_TTL_HOURS * 3_600_000,
       remember: env.REMEMBER_TOKEN_TTL_DAYS * 86_400_000,

@@ -18,11 +18,13 @@ import { findWebRoute } from "@cc/contracts/web-routes";
 import { isLocale } from "@cc/i18n/catalogue";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
+import { ConsentBanner } from "./features/consent/consent-banner";
 import { AppShell } from "./features/shell/app-shell";
 import { NotFound } from "./features/shell/not-found";
 import { session, setNavigator } from "./lib/api";
 import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
+import { useTracking } from "./lib/tracking/use-tracking";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -91,12 +93,14 @@ export default function App() {
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
   useArrivalLocale();
   useSessionCheck();
+  useTracking();
   return (
     <Providers>
       <AppShell>
         <Outlet />
       </AppShell>
       <Toaster />
+      <ConsentBanner />
     </Providers>
   );
 }

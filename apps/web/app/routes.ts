@@ -5,7 +5,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   index("routes/landing.tsx"),
   ...["terms", "privacy", "refund", "about", "contact"].map((page) =>
-    route(page, "routes/info-page.tsx", { id: `info-${page}` }),
+    route(page, `routes/${page}.tsx`, { id: page }),
   ),
   layout("routes/layouts/guest-only.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),

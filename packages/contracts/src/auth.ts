@@ -6,7 +6,7 @@ import { userSchema } from "./user";
  * Sign-in and account forms (spec sections 3 and 5). The browser validates with the same schemas,
  * so the messages under each field are the ones the server would give.
  */
-const email = z
+export const email = z
   .string({ error: "auth.validation.emailRequired" })
   .trim()
   .min(1, "auth.validation.emailRequired")

@@ -60,3 +60,9 @@ export function matchesRoute(pattern: string, path: string): boolean {
 export function findWebRoute(path: string): WebRoute | undefined {
   return WEB_ROUTES.find((route) => matchesRoute(route.path, path));
 }
+
+/**
+ * Stands for the site's address in prerendered pages (their structured data): pages are built
+ * before the address is known, and the server puts PUBLIC_URL in its place when it loads them.
+ */
+export const PUBLIC_URL_TOKEN = "%PUBLIC_URL%";

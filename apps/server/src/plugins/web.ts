@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { findWebRoute, WEB_ROUTES } from "@cc/contracts/web-routes";
+import { findWebRoute, PUBLIC_URL_TOKEN, WEB_ROUTES } from "@cc/contracts/web-routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -16,22 +16,34 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
+/** Third-party origins a page may use (advertising trackers an operator configured). */
+export interface ThirdPartySources {
+  script: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+}
+
+const NO_THIRD_PARTIES: ThirdPartySources = { script: [], img: [], connect: [], frame: [] };
+
 /**
  * A policy that allows exactly this page's inline scripts (by hash) and our own files: no
- * 'unsafe-inline', no third-party origins.
+ * 'unsafe-inline', and no third-party origin unless a configured tracker needs it.
  */
-function policyFor(html: string): string {
+function policyFor(html: string, extra: ThirdPartySources): string {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? "")
     .filter((body) => body.trim().length > 0);
-  const scriptSrc = ["'self'", ...new Set(inline.map(sha256))].join(" ");
+  const scriptSrc = ["'self'", ...new Set(inline.map(sha256)), ...extra.script].join(" ");
+  const withExtra = (base: string, more: string[]) => [base, ...more].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    withExtra("img-src 'self' data:", extra.img),
     "font-src 'self'",
-    "connect-src 'self'",
+    withExtra("connect-src 'self'", extra.connect),
+    ...(extra.frame.length > 0 ? [withExtra("frame-src", extra.frame)] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -39,24 +51,28 @@ function policyFor(html: string): string {
   ].join("; ");
 }
 
-function loadPage(file: string): Page {
-  const html = readFileSync(file, "utf8");
+function loadPage(file: string, extra: ThirdPartySources, publicUrl: string): Page {
+  const html = readFileSync(file, "utf8").replaceAll(PUBLIC_URL_TOKEN, publicUrl);
   return {
     html,
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
-    csp: policyFor(html),
+    csp: policyFor(html, extra),
   };
 }
 
 /** Every prerendered page of the build, by address ("/", "/terms", ...). */
-function loadPrerendered(webRoot: string): Map<string, Page> {
+function loadPrerendered(
+  webRoot: string,
+  extra: ThirdPartySources,
+  publicUrl: string,
+): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const file of readdirSync(webRoot, { recursive: true }).map(String)) {
     if (!file.endsWith(`index.html`)) continue;
     const dir = relative(webRoot, join(webRoot, file, ".."))
       .split(sep)
       .join("/");
-    pages.set(`/${dir}`.replace(/\/$/, "") || "/", loadPage(join(webRoot, file)));
+    pages.set(`/${dir}`.replace(/\/$/, "") || "/", loadPage(join(webRoot, file), extra, publicUrl));
   }
   return pages;
 }
@@ -108,7 +124,7 @@ export interface WebServer {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { webRoot: string | undefined; publicUrl: string },
+  options: { webRoot: string | undefined; publicUrl: string; thirdParties?: ThirdPartySources },
 ): Promise<WebServer | undefined> {
   app.get("/robots.txt", { schema: { hide: true } }, (_req, reply) =>
     reply
@@ -131,8 +147,9 @@ export async function registerWeb(
     app.log.warn({ webRoot }, "web app not built: serving the API only (run `npm run build`)");
     return undefined;
   }
-  const prerendered = loadPrerendered(webRoot);
-  const fallback = loadPage(join(webRoot, FALLBACK_FILE));
+  const extra = options.thirdParties ?? NO_THIRD_PARTIES;
+  const prerendered = loadPrerendered(webRoot, extra, options.publicUrl);
+  const fallback = loadPage(join(webRoot, FALLBACK_FILE), extra, options.publicUrl);
 
   await app.register(fastifyStatic, {
     root: webRoot,

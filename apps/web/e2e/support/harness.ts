@@ -18,8 +18,15 @@ export interface Harness {
   baseUrl: string;
   browser: Browser;
   database: DatabaseHandle;
-  /** A fresh page (own storage) that records console errors and CSP violations. */
-  page(options?: { width?: number; height?: number }): Promise<Page & { problems: string[] }>;
+  /**
+   * A fresh page (own storage) that records console errors and CSP violations. Its visitor has
+   * already answered the cookie banner (rejected all) unless `askConsent` is set.
+   */
+  page(options?: {
+    width?: number;
+    height?: number;
+    askConsent?: boolean;
+  }): Promise<Page & { problems: string[] }>;
   close(): Promise<void>;
 }
 
@@ -64,8 +71,19 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
     baseUrl,
     browser,
     database,
-    async page({ width = 1280, height = 800 } = {}) {
+    async page({ width = 1280, height = 800, askConsent = false } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+      if (!askConsent) {
+        await context.addInitScript(() => {
+          const record = {
+            timestamp: Date.now(),
+            preferences: { analytics: false, marketing: false },
+          };
+          if (localStorage.getItem("cookie-consent") === null) {
+            localStorage.setItem("cookie-consent", JSON.stringify(record));
+          }
+        });
+      }
       const page = (await context.newPage()) as Page & { problems: string[] };
       page.problems = [];
       page.on("console", (message: ConsoleMessage) => {

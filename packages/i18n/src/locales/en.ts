@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue";
 import { account } from "./en/account";
 import { auth } from "./en/auth";
 import { authPages } from "./en/authPages";
+import { consent } from "./en/consent";
 import { errors } from "./en/errors";
 import { examScreen } from "./en/examScreen";
 import { landing } from "./en/landing";
@@ -11,6 +12,7 @@ import { questions } from "./en/questions";
 import { reviewScreen } from "./en/reviewScreen";
 import { sessions } from "./en/sessions";
 import { shell } from "./en/shell";
+import { site } from "./en/site";
 import { trialModal } from "./en/trialModal";
 
 /** English catalogue: the same keys as pt.ts, written for the same learner. */
@@ -28,4 +30,6 @@ export const en: Catalogue = {
   ...authPages,
   ...profile,
   ...account,
+  ...consent,
+  ...site,
 };

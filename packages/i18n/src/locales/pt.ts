@@ -1,6 +1,7 @@
 import { account } from "./pt/account";
 import { auth } from "./pt/auth";
 import { authPages } from "./pt/authPages";
+import { consent } from "./pt/consent";
 import { errors } from "./pt/errors";
 import { examScreen } from "./pt/examScreen";
 import { landing } from "./pt/landing";
@@ -10,6 +11,7 @@ import { questions } from "./pt/questions";
 import { reviewScreen } from "./pt/reviewScreen";
 import { sessions } from "./pt/sessions";
 import { shell } from "./pt/shell";
+import { site } from "./pt/site";
 import { trialModal } from "./pt/trialModal";
 
 /**
@@ -31,4 +33,6 @@ export const pt = {
   ...authPages,
   ...profile,
   ...account,
+  ...consent,
+  ...site,
 };

@@ -1,6 +1,7 @@
 import type { AuthResponse } from "@cc/contracts/auth";
 import { useQuery } from "@tanstack/react-query";
 import { api, FORM_ERROR_STATUSES, fetchCsrfCookie, session } from "../../lib/api";
+import { track } from "../../lib/tracking/events";
 
 /** The forms show their own errors; the client leaves those statuses to them (no toasts). */
 const quiet = { quietStatuses: FORM_ERROR_STATUSES };
@@ -9,6 +10,7 @@ export async function logIn(input: { email: string; password: string; remember: 
   await fetchCsrfCookie();
   const { user, token } = await api.post<AuthResponse>("/login", input, quiet);
   session.signIn(token, user);
+  track.login();
   return user;
 }
 
@@ -21,6 +23,7 @@ export async function register(input: {
   await fetchCsrfCookie();
   const { user, token } = await api.post<AuthResponse>("/register", input, quiet);
   session.signIn(token, user);
+  track.registration();
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { consent } from "../../lib/consent";
 
 const LINKS = [
   ["/about", "footer.about"],
@@ -20,7 +21,23 @@ export function Footer() {
               {t(key)}
             </Link>
           ))}
+          <button
+            type="button"
+            onClick={consent.openSettings}
+            className="hover:text-slate-900 hover:underline"
+          >
+            {t("consent.footerLink")}
+          </button>
         </nav>
+        <p className="mt-4">
+          <a
+            href="https://www.livroreclamacoes.pt/"
+            className="font-semibold hover:text-slate-900 hover:underline"
+            rel="noopener"
+          >
+            {t("site.complaintsBook")}
+          </a>
+        </p>
         <p className="mt-4">{t("footer.disclaimer")}</p>
         <p className="mt-2">
           © {t("app.name")}. {t("footer.rights")}

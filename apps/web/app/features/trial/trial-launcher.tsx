@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { track } from "../../lib/tracking/events";
 
 // The modal is its own chunk: the prerendered landing page stays light until someone asks for it.
 const loadModal = () => import("./trial-modal");
@@ -23,6 +24,7 @@ export function TrialLauncher({ className = "" }: { className?: string }) {
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
         onClick={() => {
+          track.lead();
           setStarted(true);
           setOpen(true);
         }}

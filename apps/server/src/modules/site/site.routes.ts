@@ -1,0 +1,92 @@
+import { dataEnvelope } from "@cc/contracts/envelope";
+import { contactRequestSchema, operatorSchema } from "@cc/contracts/site";
+import type { Database } from "@cc/db/database";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { limitPerBodyValue } from "../../plugins/rate-limit";
+import type { Mailer } from "../mail/mail.service";
+import { contactCopyMail, contactSupportMail } from "./contact.mails";
+
+/** One sender may write a few times a day; an address a few times an hour (spam, mail bombing). */
+export const CONTACT_RATE_LIMITS = {
+  perAddress: { max: 5, timeWindow: "1 hour" },
+  perEmail: { max: 3, timeWindow: "1 day" },
+} as const;
+
+/**
+ * The public site's server side: who runs the service, and the contact form, which mails support
+ * and sends the sender a copy (both queued in one transaction: both leave, or neither).
+ */
+export const siteRoutes: FastifyPluginAsyncZod<{
+  operator: Config["operator"];
+  db: Database;
+  mailer: Mailer;
+}> = async (app, { operator, db, mailer }) => {
+  const identity = {
+    name: operator.name,
+    tax_id: operator.taxId,
+    address: operator.address,
+    email: operator.email,
+    phone: operator.phone,
+    placeholder: operator.placeholder,
+  };
+  app.get(
+    "/api/v1/site/operator",
+    {
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["site"],
+        summary: "The operator's legal identity",
+        response: { 200: dataEnvelope(operatorSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { data: identity };
+    },
+  );
+
+  app.post(
+    "/api/v1/contact",
+    {
+      config: { rateLimit: CONTACT_RATE_LIMITS.perAddress },
+      preHandler: [
+        limitPerBodyValue(app, {
+          name: "contact",
+          ...CONTACT_RATE_LIMITS.perEmail,
+          value: (request) =>
+            (request.body as { email?: string } | undefined)?.email?.toLowerCase(),
+        }),
+      ],
+      schema: {
+        tags: ["site"],
+        summary: "Send a message to support (the sender gets a copy)",
+        body: contactRequestSchema,
+        response: { 202: dataEnvelope(z.object({ message: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, message, website } = request.body;
+      // A bot filled the hidden field: it gets the same answer, and nothing is sent.
+      if (!website) {
+        const subject = request.body.subject || request.t("site.contactMail.noSubject");
+        const content = { name, email, message, subject };
+        await db.transaction(async (tx) => {
+          await mailer.enqueue(tx, {
+            userId: null,
+            to: operator.email,
+            ...contactSupportMail(request.t, content),
+          });
+          await mailer.enqueue(tx, {
+            userId: null,
+            to: email,
+            ...contactCopyMail(request.t, content),
+          });
+        });
+        mailer.wake();
+      }
+      return reply.code(202).send({ data: { message: request.t("site.contact.sent") } });
+    },
+  );
+};

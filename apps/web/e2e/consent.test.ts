@@ -1,0 +1,146 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newAccount, register } from "./support/accounts";
+import { seriousA11yViolations } from "./support/axe";
+import { browserPath, type Harness, startHarness } from "./support/harness";
+import { startTrackerStubs, type TrackerStubs } from "./support/tracker-stubs";
+
+const trackerEnv = (origin: string, pixelScript = "/fbevents.js") => ({
+  META_PIXEL_ID: "1234567890",
+  META_PIXEL_SCRIPT_URL: `${origin}${pixelScript}`,
+  GOOGLE_ADS_CONVERSION_ID: "AW-99887766",
+  GOOGLE_ADS_MEASUREMENT_ID: "G-TEST123",
+  GOOGLE_TAG_SCRIPT_URL: `${origin}/gtag/js`,
+});
+
+const until = async (check: () => boolean, ms = 8000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+const banner = (page: Page, name: string) => page.getByRole("region", { name });
+
+describe.skipIf(!browserPath())("cookie consent and trackers in a real browser", () => {
+  let stubs: TrackerStubs;
+  let h: Harness;
+  beforeAll(async () => {
+    stubs = await startTrackerStubs();
+    h = await startHarness({ env: trackerEnv(stubs.origin) });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await stubs?.close();
+  });
+
+  it("asks first, loads nothing before a choice, and rejecting keeps it that way", async () => {
+    stubs.hits.length = 0;
+    const page = await h.page({ width: 360, height: 740, askConsent: true });
+    await page.goto("/");
+    const ask = banner(page, "Cookies e privacidade");
+    await ask.getByRole("button", { name: "Rejeitar todos" }).waitFor();
+    expect(
+      await ask.getByRole("link", { name: "Política de privacidade" }).getAttribute("href"),
+    ).toBe("/privacy");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.waitForTimeout(1500); // past both trackers' start-up delays
+    expect(stubs.hits).toEqual([]);
+    await ask.getByRole("button", { name: "Rejeitar todos" }).click();
+    await ask.waitFor({ state: "detached" });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sobre nós" }).click();
+    await page.waitForTimeout(1200);
+    expect(stubs.hits).toEqual([]);
+    await page.reload();
+    await page.waitForTimeout(500);
+    expect(await ask.count()).toBe(0);
+    expect(page.problems).toEqual([]);
+  });
+
+  it("after accept loads both scripts and sends events with the spec's values; withdrawing stops them and clears their cookies", async () => {
+    stubs.hits.length = 0;
+    const account = newAccount("consent");
+    await register(h.baseUrl, account);
+    const page = await h.page({ askConsent: true });
+    await page.goto("/?lang=en");
+    await banner(page, "Cookies and privacy").getByRole("button", { name: "Accept all" }).click();
+    await until(() => stubs.hits.some((hit) => hit.startsWith("/fbevents.js")));
+    await until(() => stubs.hits.some((hit) => hit.startsWith("/gtag/js?id=G-TEST123")));
+
+    await page.getByRole("link", { name: "Log in" }).first().click();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Log in" }).last().click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    await until(() => stubs.hits.some((hit) => hit.includes("ev=User+Login")));
+    const login = stubs.hits.find((hit) => hit.includes("ev=User+Login")) ?? "";
+    expect(login).toContain("id=1234567890");
+    expect(login).toContain("cd%5Bvalue%5D=5");
+    await until(() => stubs.hits.some((hit) => hit.includes("en=User+Login")));
+    expect(stubs.hits.find((hit) => hit.includes("en=User+Login"))).toContain("ep.value=5");
+    expect(stubs.hits.some((hit) => hit.includes("ev=PageView"))).toBe(true);
+    const cookies = async () => (await page.context().cookies()).map((c) => c.name);
+    expect(await cookies()).toEqual(expect.arrayContaining(["_fbp", "_gcl_au"]));
+
+    // Withdraw through the footer's settings.
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    expect(await dialog.getByRole("checkbox", { name: "Essential" }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole("checkbox", { name: "Marketing" }).isChecked()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole("checkbox", { name: "Marketing" }).uncheck();
+    await dialog.getByRole("button", { name: "Save preferences" }).click();
+    const names = await cookies();
+    expect(names).not.toContain("_fbp");
+    expect(names).not.toContain("_gcl_au");
+    const before = stubs.hits.length;
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Contact" }).first().click();
+    await page.waitForTimeout(1500);
+    expect(stubs.hits.slice(before).filter((hit) => !hit.endsWith(".js"))).toEqual([]);
+    expect(page.problems).toEqual([]);
+  });
+
+  it("two tabs of one browser agree on a choice within 5 s", async () => {
+    const first = await h.page({ askConsent: true });
+    const second = await first.context().newPage();
+    await first.goto("/");
+    await second.goto("/terms");
+    const secondBanner = banner(second, "Cookies e privacidade");
+    await secondBanner.getByRole("button", { name: "Aceitar todos" }).waitFor();
+    await banner(first, "Cookies e privacidade")
+      .getByRole("button", { name: "Rejeitar todos" })
+      .click();
+    await secondBanner.waitFor({ state: "detached", timeout: 5000 });
+  });
+});
+
+describe.skipIf(!browserPath())("a tracker script that cannot load", () => {
+  let stubs: TrackerStubs;
+  let h: Harness;
+  beforeAll(async () => {
+    stubs = await startTrackerStubs();
+    h = await startHarness({ env: trackerEnv(stubs.origin, "/missing/fbevents.js") });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await stubs?.close();
+  });
+
+  it("is retried three times, then given up, and the learner sees nothing", async () => {
+    const page = await h.page({ width: 360, height: 740, askConsent: true });
+    await page.goto("/");
+    await banner(page, "Cookies e privacidade")
+      .getByRole("button", { name: "Aceitar todos" })
+      .click();
+    const misses = () => stubs.hits.filter((hit) => hit.startsWith("/missing/")).length;
+    await until(() => misses() === 4, 12_000);
+    await page.waitForTimeout(4000);
+    expect(misses()).toBe(4);
+    // The other tracker is unaffected, and nothing is shown to the learner.
+    expect(stubs.hits.some((hit) => hit.startsWith("/gtag/js"))).toBe(true);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.getByRole("status").count()).toBe(0);
+  });
+});

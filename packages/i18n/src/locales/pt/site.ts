@@ -1,0 +1,57 @@
+export const site = {
+  site: {
+    breadcrumb: "Caminho de navegação",
+    home: "Início",
+    lastReviewed: "Última revisão: {{date}}",
+    complaintsBook: "Livro de Reclamações",
+    operator: {
+      title: "Quem presta o serviço",
+      name: "Entidade",
+      taxId: "NIF",
+      address: "Morada",
+      email: "Email",
+      phone: "Telefone",
+      placeholder:
+        "Dados de desenvolvimento: o operador ainda não configurou a sua identidade legal (variáveis OPERATOR_*).",
+      loading: "A carregar os dados do operador…",
+      unavailable: "Não foi possível carregar os dados do operador. Tente novamente mais tarde.",
+    },
+    contact: {
+      intro:
+        "Tem uma dúvida sobre a plataforma, o seu acesso ou um pagamento? Escreva-nos: respondemos em até 24 horas nos dias úteis.",
+      hoursTitle: "Horário de apoio",
+      hours: "Segunda a sexta, das 9:00 às 18:00 (hora de Lisboa).",
+      replyTime: "Respondemos a todas as mensagens em até 24 horas úteis.",
+      formTitle: "Enviar uma mensagem",
+      name: "Nome",
+      email: "Email",
+      subject: "Assunto (opcional)",
+      message: "Mensagem",
+      website: "Não preencha este campo",
+      submit: "Enviar mensagem",
+      submitting: "A enviar…",
+      errorHeading: "Não foi possível enviar a mensagem",
+      sent: "Mensagem enviada. Enviámos-lhe uma cópia por email e respondemos em até 24 horas úteis.",
+      sendAnother: "Enviar outra mensagem",
+      validation: {
+        nameRequired: "Indique o seu nome (pelo menos 2 caracteres)",
+        nameTooLong: "O nome pode ter até 100 caracteres",
+        subjectTooLong: "O assunto pode ter até 150 caracteres",
+        messageRequired: "Escreva a sua mensagem",
+        messageTooShort: "A mensagem deve ter pelo menos 10 caracteres",
+        messageTooLong: "A mensagem pode ter até 5000 caracteres",
+      },
+    },
+    contactMail: {
+      supportSubject: "Contacto pelo site: {{subject}}",
+      supportGreeting: "Nova mensagem recebida pelo formulário de contacto.",
+      from: "De: {{name}} <{{email}}>",
+      supportSignature: "Responda diretamente para o endereço do remetente.",
+      noSubject: "sem assunto",
+      copySubject: "Recebemos a sua mensagem",
+      copyIntro:
+        "Obrigado por nos contactar. Esta é uma cópia da mensagem que nos enviou; respondemos em até 24 horas úteis.",
+      copyNotYou: "Se não foi você que enviou esta mensagem, pode ignorar este email.",
+    },
+  },
+};
