@@ -8,6 +8,9 @@ import type { Config } from "./config";
 import { createAccountRepo } from "./modules/account/account.repo";
 import { accountRoutes } from "./modules/account/account.routes";
 import { createAccountService } from "./modules/account/account.service";
+import { createProfileRepo } from "./modules/account/profile.repo";
+import { profileRoutes } from "./modules/account/profile.routes";
+import { createProfileService } from "./modules/account/profile.service";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -112,18 +115,20 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   const passwords = createPasswords();
   const authRepo = createAuthRepo(db);
   const tokenCache = createTokenCache(config.tokenCacheSeconds * 1000);
+  const translators = createTranslators();
   const auth = createAuthService({
     repo: authRepo,
     passwords,
     mailer,
-    translators: createTranslators(),
+    translators,
     publicUrl: config.publicUrl,
     tokenTtlMs: config.tokenTtlMs,
     adminEmails: config.adminEmails,
     tokenCache,
   });
+  const accountRepo = createAccountRepo(db);
   const account = createAccountService({
-    repo: createAccountRepo(db),
+    repo: accountRepo,
     subscriptions: createSubscriptionsService(createSubscriptionsRepo(db)),
     verifyPassword: passwords.verify,
     adminEmails: config.adminEmails,
@@ -148,6 +153,16 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(authRoutes, { auth, account, googleEnabled: Boolean(google) });
   await app.register(googleRoutes, { google });
   await app.register(accountRoutes, { account });
+  const profile = createProfileService({
+    repo: createProfileRepo(db),
+    accounts: accountRepo,
+    passwords,
+    mailer,
+    translators,
+    publicUrl: config.publicUrl,
+    forgetSignIns: tokenCache.forgetUser,
+  });
+  await app.register(profileRoutes, { account, profile });
   const questionsRepo = createQuestionsRepo(database.db);
   await app.register(questionsRoutes, {
     repo: questionsRepo,

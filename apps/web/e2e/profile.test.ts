@@ -126,14 +126,14 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     await dialog(page).getByRole("heading", { name: "Confirme a eliminação" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The typed word must be DELETE, in capitals.
-    await dialog(page).getByLabel("Escreva DELETE para confirmar").fill("delete");
+    // The typed word is the page language's (ELIMINAR in Portuguese), in capitals.
+    await dialog(page).getByLabel("Escreva ELIMINAR para confirmar").fill("eliminar");
     await dialog(page).getByRole("button", { name: "Continuar" }).click();
-    await dialog(page).getByText("Escreva DELETE para confirmar a eliminação da conta").waitFor();
+    await dialog(page).getByText("Escreva ELIMINAR para confirmar a eliminação da conta").waitFor();
 
     // A wrong password: back from the last chance to the form, with the server's message.
     await dialog(page).getByLabel("Palavra-passe").fill("not-my-password");
-    await dialog(page).getByLabel("Escreva DELETE para confirmar").fill("DELETE");
+    await dialog(page).getByLabel("Escreva ELIMINAR para confirmar").fill("ELIMINAR");
     await dialog(page).getByLabel("Motivo (opcional)").fill("Já passei no exame!");
     await dialog(page).getByRole("button", { name: "Continuar" }).click();
     await dialog(page).getByRole("heading", { name: "Última oportunidade" }).waitFor();

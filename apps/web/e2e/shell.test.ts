@@ -63,6 +63,30 @@ describe.skipIf(!browserPath())("app shell in a real browser", () => {
     await page.waitForURL(`${h.baseUrl}/`);
   });
 
+  it("has a keyboard-friendly phone menu that keeps a full-size button down to 320 px", async () => {
+    const page = await h.page({ width: 320, height: 640 });
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Abrir menu" });
+    const box = await open.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const first = page.locator("#mobile-menu").getByRole("link", { name: "Entrar" });
+    await first.waitFor();
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.locator("#mobile-menu").waitFor({ state: "detached" });
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(page.problems).toEqual([]);
+  });
+
+  it("answers 404 for an exam mode that does not exist", async () => {
+    const response = await fetch(`${h.baseUrl}/exam/anything-unknown`);
+    expect(response.status).toBe(404);
+    expect((await fetch(`${h.baseUrl}/exam/full`)).status).toBe(200);
+  });
+
   it("fits a 360 px phone: the menu button opens the navigation", async () => {
     const page = await h.page({ width: 360, height: 740 });
     await page.goto("/");

@@ -75,12 +75,18 @@ export const resetPasswordSchema = confirmed(
   }),
 );
 
+/** What a learner types to confirm deletion, by language (docs/decisions: account pages). */
+export const DELETE_CONFIRMATION = { pt: "ELIMINAR", en: "DELETE" } as const;
+const DELETE_CONFIRMATION_WORDS = [DELETE_CONFIRMATION.pt, DELETE_CONFIRMATION.en] as const;
+
 export const deleteAccountSchema = z.object({
   /** Google-only accounts have no password: they confirm with the typed word alone. */
   password: z.string().max(256).optional(),
-  confirmation: z.literal("DELETE", { error: "auth.validation.deleteConfirmation" }),
+  /** The word is typed in the page's language; either language's word is accepted. */
+  confirmation: z.enum(DELETE_CONFIRMATION_WORDS, { error: "auth.validation.deleteConfirmation" }),
   reason: z.string().trim().max(1000).optional(),
 });
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
 /** POST /api/login and /api/register answer `{ user, token }` (spec section 7). */
 export const authResponseSchema = z.object({ user: userSchema, token: z.string() });

@@ -21,4 +21,11 @@ describe("web route matching", () => {
     expect(findWebRoute("/terms")?.prerender).toBe(true);
     expect(findWebRoute("/definitely/not/here")).toBeUndefined();
   });
+
+  it("knows only the exam modes that exist, so any other /exam/… is a real 404", () => {
+    expect(findWebRoute("/exam/full")?.access).toBe("subscription");
+    expect(findWebRoute("/exam/thematic")?.access).toBe("subscription");
+    expect(findWebRoute("/exam")?.access).toBe("subscription");
+    expect(findWebRoute("/exam/anything-unknown")).toBeUndefined();
+  });
 });

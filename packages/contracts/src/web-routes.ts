@@ -33,7 +33,10 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: "/practice", access: "subscription" },
   { path: "/practice/quick", access: "subscription" },
   { path: "/practice/weak-areas", access: "subscription" },
-  { path: "/exam/:type?", access: "subscription" },
+  // Only the modes that exist: /exam/anything-else is a real 404, not a not-found view with 200.
+  { path: "/exam", access: "subscription" },
+  { path: "/exam/full", access: "subscription" },
+  { path: "/exam/thematic", access: "subscription" },
   { path: "/review/:sessionId", access: "auth" },
   { path: "/statistics", access: "auth" },
   { path: "/profile", access: "auth" },

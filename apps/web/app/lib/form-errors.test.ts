@@ -70,11 +70,12 @@ describe("client-side validation with the shared schemas", () => {
     expect(Object.keys(errors)).toEqual(["token"]);
   });
 
-  it("deletion: the typed word must be DELETE in capitals", () => {
+  it("deletion: the typed word must be ELIMINAR or DELETE, in capitals", () => {
     expect(fieldsOf(deleteAccountSchema, { password: "x", confirmation: "delete" })).toEqual({
       confirmation: ["auth.validation.deleteConfirmation"],
     });
     expect(validateForm(deleteAccountSchema, { confirmation: "DELETE" }).data).toBeDefined();
+    expect(validateForm(deleteAccountSchema, { confirmation: "ELIMINAR" }).data).toBeDefined();
   });
 });
 

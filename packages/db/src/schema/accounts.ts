@@ -75,6 +75,29 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * A learner's request to change their e-mail: the new address and a single-use link (hash of its
+ * token, 60-minute validity) mailed to it. The address changes only when that link is opened.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("email_changes_hash_key").on(t.tokenHash),
+    index("email_changes_user_idx").on(t.userId),
+  ],
+);
+
+/**
  * Access passes. One row per grant or purchase; the learner's access is the latest expiry among
  * rows that are not revoked. Renewing starts from the later of now and the current expiry.
  */

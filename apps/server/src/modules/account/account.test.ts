@@ -266,9 +266,9 @@ describe("account deletion", () => {
     expect((await rowsOf(learner.user.id)).user).toBe(1);
   });
 
-  it("refuses anything but DELETE in capitals as the typed word", async () => {
+  it("refuses anything but the confirmation word (DELETE, or ELIMINAR in Portuguese) in capitals", async () => {
     const learner = await signUp(t);
-    for (const confirmation of ["delete", "DELETE ", "", undefined]) {
+    for (const confirmation of ["delete", "DELETE ", "eliminar", "", undefined]) {
       const en = await deleteAccount(
         learner.token,
         { password: learner.password, confirmation },
@@ -284,9 +284,15 @@ describe("account deletion", () => {
       confirmation: "x",
     });
     expect(pt.json().errors.confirmation).toEqual([
-      "Escreva DELETE para confirmar a eliminação da conta",
+      "Escreva ELIMINAR para confirmar a eliminação da conta",
     ]);
     expect((await rowsOf(learner.user.id)).user).toBe(1);
+    const deleted = await deleteAccount(learner.token, {
+      password: learner.password,
+      confirmation: "ELIMINAR",
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await rowsOf(learner.user.id)).user).toBe(0);
   });
 
   it("lets a Google-only account confirm with the typed word alone", async () => {

@@ -1,4 +1,10 @@
-import { authTokens, mailOutbox, passwordResets, subscriptions } from "@cc/db/schema/accounts";
+import {
+  authTokens,
+  emailChanges,
+  mailOutbox,
+  passwordResets,
+  subscriptions,
+} from "@cc/db/schema/accounts";
 import { answerSets, examSessions } from "@cc/db/schema/learning";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
@@ -25,6 +31,7 @@ export const LEARNING_HISTORY: readonly LearnerTable[] = [
 export const ACCOUNT_TABLES: readonly PgTable[] = [
   authTokens,
   passwordResets,
+  emailChanges,
   subscriptions,
   mailOutbox,
 ];

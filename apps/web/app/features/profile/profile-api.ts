@@ -1,3 +1,4 @@
+import type { DeleteAccountInput } from "@cc/contracts/auth";
 import { api, FORM_ERROR_STATUSES } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
@@ -17,11 +18,7 @@ export async function resetProgress(): Promise<string> {
 }
 
 /** Deletes the account for good (the server revokes every token of it); resolves with its confirmation. */
-export async function deleteAccount(input: {
-  password?: string | undefined;
-  confirmation: "DELETE";
-  reason?: string | undefined;
-}): Promise<string> {
+export async function deleteAccount(input: DeleteAccountInput): Promise<string> {
   const { data } = await api.delete<Confirmation>("/v1/user/delete-account", input, {
     quietStatuses: FORM_ERROR_STATUSES,
   });

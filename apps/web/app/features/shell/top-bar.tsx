@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { signOut, useSession } from "../../lib/api";
@@ -19,6 +19,24 @@ export function TopBar() {
   // The menu is open for the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  const closeMenu = () => {
+    setMenuOpenOn(null);
+    menuButton.current?.focus();
+  };
+  // Opening moves the focus to the first link; Escape closes and gives the focus back.
+  useEffect(() => {
+    if (!menuOpen) return;
+    menu.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   const onAuthPage = AUTH_PAGES.includes(pathname);
   const logout = async () => {
@@ -94,12 +112,13 @@ export function TopBar() {
           <LanguageToggle />
         </div>
         <button
+          ref={menuButton}
           type="button"
-          className="grid size-11 place-items-center rounded-lg border border-slate-300 md:hidden"
+          className="grid size-11 shrink-0 place-items-center rounded-lg border border-slate-300 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          onClick={() => (menuOpen ? closeMenu() : setMenuOpenOn(pathname))}
         >
           <span aria-hidden="true" className="text-xl leading-none">
             {menuOpen ? "×" : "≡"}
@@ -108,6 +127,7 @@ export function TopBar() {
       </div>
       {menuOpen ? (
         <nav
+          ref={menu}
           id="mobile-menu"
           aria-label={t("nav.main")}
           className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"

@@ -14,7 +14,7 @@ export const auth = {
       passwordsMismatch: "As palavras-passe não coincidem",
       termsRequired: "Deve aceitar os termos e condições",
       tokenInvalid: "O link de reposição é inválido ou expirou.",
-      deleteConfirmation: "Escreva DELETE para confirmar a eliminação da conta",
+      deleteConfirmation: "Escreva ELIMINAR para confirmar a eliminação da conta",
     },
   },
 } as const;

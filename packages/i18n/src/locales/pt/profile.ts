@@ -44,7 +44,7 @@ export const profile = {
       formTitle: "Confirme a eliminação",
       password: "Palavra-passe",
       passwordHint: "Se entra apenas com o Google, deixe em branco.",
-      confirmation: "Escreva DELETE para confirmar",
+      confirmation: "Escreva ELIMINAR para confirmar",
       reason: "Motivo (opcional)",
       reasonHint: "Ajuda-nos a melhorar. Não é obrigatório.",
       finalTitle: "Última oportunidade",
