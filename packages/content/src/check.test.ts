@@ -7,7 +7,7 @@ import {
   findNearDuplicates,
   formatCounts,
 } from "./check";
-import { type Bank, type Illustration, loadBank, sha256 } from "./load";
+import { type Bank, type Illustration, loadBank, parseQuestion, sha256 } from "./load";
 import type { ContentQuestion } from "./schema";
 
 const svg = (body = '<rect width="10" height="10"/>') =>
@@ -48,6 +48,13 @@ describe("checking one question", () => {
 
   it("accepts a well-formed question", () => {
     expect(checkQuestion(question(), "q", none)).toEqual([]);
+  });
+
+  it("accepts an ISO review date and rejects any other form", () => {
+    const problems: { where: string; message: string }[] = [];
+    expect(parseQuestion({ ...question(), reviewed: "2026-11-25" }, "q", problems)).toBeDefined();
+    expect(parseQuestion({ ...question(), reviewed: "25/11/2026" }, "q", problems)).toBeUndefined();
+    expect(messages(problems).join()).toContain("reviewed must be an ISO date");
   });
 
   it("rejects option letters out of order, different letters per language and a wrong key", () => {
