@@ -24,6 +24,7 @@ export const CSV_COLUMNS = [
   "correct",
   "reference",
   "sources",
+  "reviewed",
   "illustration",
   ...LANGUAGE_COLUMNS("pt"),
   ...LANGUAGE_COLUMNS("en"),
@@ -54,6 +55,7 @@ function rowToQuestion(row: Row): Record<string, unknown> {
     };
   };
   const illustration = row.illustration?.trim();
+  const reviewed = row.reviewed?.trim();
   return {
     id: row.id?.trim(),
     category: row.category?.trim(),
@@ -65,6 +67,7 @@ function rowToQuestion(row: Row): Record<string, unknown> {
       .split(SOURCE_SEPARATOR)
       .map((s) => s.trim())
       .filter(Boolean),
+    ...(reviewed ? { reviewed } : {}),
     ...(illustration ? { illustration } : {}),
     pt: language("pt"),
     en: language("en"),
@@ -106,7 +109,8 @@ function readRecords(path: string, problems: Problem[]): { where: string; value:
         !header.includes(c) &&
         !c.endsWith("_alt") &&
         !/_option_[cd]$/.test(c) &&
-        c !== "illustration",
+        c !== "illustration" &&
+        c !== "reviewed",
     );
     if (records.length && missing.length) {
       problems.push({ where: "line 1", message: `missing columns: ${missing.join(", ")}` });
@@ -178,6 +182,7 @@ function questionToRow(q: ContentQuestion): string[] {
     q.correct,
     q.reference,
     q.sources.join(SOURCE_SEPARATOR),
+    q.reviewed ?? "",
     q.illustration ?? "",
     ...language("pt"),
     ...language("en"),

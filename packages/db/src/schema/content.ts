@@ -1,5 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** The nine categories of the spec, with their localized names and descriptions. */
 export const categories = pgTable("categories", {
@@ -65,6 +74,8 @@ export const questionVersions = pgTable(
     illustration: text(),
     reference: text().notNull(),
     sources: jsonb().$type<string[]>().notNull(),
+    /** When a reviewer last checked the question against the law, as written in the bank. */
+    reviewed: date({ mode: "string" }),
     pt: jsonb().$type<QuestionText>().notNull(),
     en: jsonb().$type<QuestionText>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

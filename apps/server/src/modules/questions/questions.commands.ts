@@ -60,6 +60,7 @@ const questionsExport: OperatorCommand = {
         correct: v.correct as ContentQuestion["correct"],
         reference: v.reference,
         sources: v.sources,
+        ...(v.reviewed ? { reviewed: v.reviewed } : {}),
         ...(path ? { illustration: path } : {}),
         pt: v.pt,
         en: v.en,

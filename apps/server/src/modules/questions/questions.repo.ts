@@ -140,6 +140,7 @@ export function createQuestionsRepo(db: Database) {
             illustration: illustrationHash,
             reference: q.reference,
             sources: q.sources,
+            reviewed: q.reviewed ?? null,
             pt: q.pt,
             en: q.en,
           })),
