@@ -8,7 +8,7 @@ import {
   formatCounts,
 } from "./check";
 import { type Bank, type Illustration, loadBank, sha256 } from "./load";
-import type { ContentQuestion } from "./schema";
+import { type ContentQuestion, contentQuestionSchema } from "./schema";
 
 const svg = (body = '<rect width="10" height="10"/>') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${body}</svg>`;
@@ -181,5 +181,12 @@ describe("checking the bank", () => {
     const problems = checkBank(bank);
     expect(problems.map((p) => `${p.where}: ${p.message}`)).toEqual([]);
     console.log(formatCounts(countBank(bank)));
+  });
+});
+
+describe("the reviewed date", () => {
+  it("accepts an ISO date and rejects any other form", () => {
+    expect(contentQuestionSchema.safeParse(question({ reviewed: "2026-11-25" })).success).toBe(true);
+    expect(contentQuestionSchema.safeParse(question({ reviewed: "25/11/2026" })).success).toBe(false);
   });
 });

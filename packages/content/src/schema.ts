@@ -38,6 +38,8 @@ export const contentQuestionSchema = z.strictObject({
   correct: z.enum(OPTION_LETTERS, { error: "correct must be A, B, C or D" }),
   reference: text("reference", 300),
   sources: z.array(z.string().trim().min(1)).min(1, "sources must name at least one source"),
+  /** The day a second reader last checked the question against the law (ISO date). */
+  reviewed: z.iso.date({ error: "reviewed must be a date like 2026-11-25" }).optional(),
   illustration: z
     .string()
     .regex(/^[\w-]+\/[\w.-]+\.svg$/, "illustration must be a path like signs/B2.svg")
