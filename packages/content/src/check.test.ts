@@ -9,6 +9,7 @@ import {
 } from "./check";
 import { type Bank, type Illustration, loadBank, sha256 } from "./load";
 import type { BankQuestion } from "./schema";
+import { checkTrialSets } from "./trial-sets";
 
 const svg = (body = '<rect width="10" height="10"/>') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${body}</svg>`;
@@ -163,6 +164,7 @@ describe("checking the bank", () => {
         },
       ],
       signs: [],
+      trialSets: [],
       illustrations: new Map([["diagrams/X.svg", illustration("diagrams/X.svg")]]),
       problems: [],
     };
@@ -191,6 +193,7 @@ describe("checking the bank", () => {
           en: { name: "Pedestrian crossing", meaning: "Take care.", alt: "Triangle." },
         },
       ],
+      trialSets: [],
       illustrations: new Map([["signs/A16a.svg", illustration("signs/A16a.svg")]]),
       problems: [],
     };
@@ -204,6 +207,7 @@ describe("checking the bank", () => {
       categories: [],
       questions: [{ ...question({ reviewed: "2026-12-01" }), origin: "questions/a.json #1" }],
       signs: [],
+      trialSets: [],
       illustrations: new Map(),
       problems: [],
     };
@@ -220,5 +224,39 @@ describe("checking the bank", () => {
     const problems = checkBank(bank);
     expect(problems.map((p) => `${p.where}: ${p.message}`)).toEqual([]);
     console.log(formatCounts(countBank(bank)));
+  });
+});
+
+describe("the free trial's sets", () => {
+  it("accepts sets of common three-option questions and names every other problem", () => {
+    const three = (id: string, transmission: "common" | "manual" = "common") => ({
+      ...question({ id, transmission }),
+      pt: { ...question().pt, options: { A: "a", B: "b", C: "c" } },
+      origin: id,
+    });
+    const four = {
+      ...question({ id: "ts-004" }),
+      pt: { ...question().pt, options: { A: "a", B: "b", C: "c", D: "d" } },
+      origin: "ts-004",
+    };
+    const ids = Array.from({ length: 27 }, (_, i) => `ts-${String(100 + i)}`);
+    const bank = {
+      questions: [...ids.map((id) => three(id)), three("mt-001", "manual"), four],
+      trialSets: [
+        [...ids, "mt-001", "ts-004", "ts-999"],
+        [...ids, ids[0] as string, "x", "y"],
+      ],
+    };
+    expect(checkTrialSets(bank).map((p) => `${p.where}: ${p.message}`)).toEqual([
+      "trial-sets.json set 1: mt-001 is not common to both transmissions",
+      "trial-sets.json set 1: ts-004 does not have exactly three options",
+      "trial-sets.json set 1: ts-999 is not in the bank",
+      "trial-sets.json set 2: repeats a question",
+      "trial-sets.json set 2: x is not in the bank",
+      "trial-sets.json set 2: y is not in the bank",
+    ]);
+    expect(checkTrialSets({ questions: bank.questions, trialSets: [ids.slice(0, 27)] })).toEqual(
+      [],
+    );
   });
 });

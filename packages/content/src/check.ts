@@ -2,6 +2,7 @@ import { CATEGORY_IDS, DIFFICULTIES } from "@cc/contracts/questions";
 import type { Bank, Illustration, Problem } from "./load";
 import { type ContentQuestion, isTrialEligible, OPTION_LETTERS, POOLS, poolsOf } from "./schema";
 import { checkSigns, countSigns } from "./signs";
+import { checkTrialSets } from "./trial-sets";
 
 /** What the bank must hold at least (issue: the question bank). */
 export const MINIMUMS = {
@@ -210,7 +211,7 @@ export function countBank(bank: Bank): Counts {
  * catches a `reviewed` date that has not happened yet.
  */
 export function checkBank(bank: Bank, today = new Date().toISOString().slice(0, 10)): Problem[] {
-  const problems = [...bank.problems, ...checkSigns(bank)];
+  const problems = [...bank.problems, ...checkSigns(bank), ...checkTrialSets(bank)];
   const seen = new Map<string, string>();
   for (const q of bank.questions) {
     const first = seen.get(q.id);

@@ -13,6 +13,7 @@ import {
   type Sign,
   signCatalogueSchema,
 } from "./schema";
+import { loadTrialSets } from "./trial-sets";
 
 export const CONTENT_DIR = fileURLToPath(new URL("../../../content", import.meta.url));
 
@@ -39,6 +40,8 @@ export interface Bank {
   questions: LoadedQuestion[];
   /** content/signs.json: the sign catalogue. */
   signs: Sign[];
+  /** content/trial-sets.json: the question ids of each free-trial set. */
+  trialSets: string[][];
   /** Every SVG under illustrations/, by path relative to it ("signs/B2.svg"). */
   illustrations: Map<string, Illustration>;
   problems: Problem[];
@@ -138,6 +141,7 @@ export function loadBank(dir = CONTENT_DIR): Bank {
     categories: categories.success ? categories.data : [],
     questions,
     signs: loadSigns(dir, problems),
+    trialSets: loadTrialSets(dir, problems),
     illustrations: loadIllustrations(join(dir, "illustrations")),
     problems,
   };

@@ -1,6 +1,9 @@
 import { bigserial, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Small facts about the installation itself, e.g. the hash of the last content sync. */
+/** The free trial's fixed sets of question ids: written by the content sync, read by sessions. */
+export const META_TRIAL_SETS = "content.trialSets";
+
 export const appMeta = pgTable("app_meta", {
   key: text().primaryKey(),
   value: jsonb().notNull(),

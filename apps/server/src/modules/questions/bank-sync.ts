@@ -5,6 +5,7 @@ import { checkQuestion } from "@cc/content/check";
 import { type Bank, CONTENT_DIR, type Illustration, loadBank } from "@cc/content/load";
 import type { ContentQuestion } from "@cc/content/schema";
 import type { Database } from "@cc/db/database";
+import { META_TRIAL_SETS } from "@cc/db/schema/platform";
 import { createQuestionsRepo, type NewVersion } from "./questions.repo";
 
 const META_BANK_HASH = "content.bankHash";
@@ -135,6 +136,7 @@ export async function syncBank(
     META_BANK_IDS,
     valid.map((q) => q.id),
   );
+  await repo.setMeta(META_TRIAL_SETS, bank.trialSets);
   await repo.setMeta(META_BANK_HASH, filesHash);
   return { ...summary, skipped };
 }

@@ -27,6 +27,7 @@ export function createQuestionCache(
     versions.set(row.questionId, byNumber);
   };
   let pools: Record<TransmissionType, Candidate[]> | undefined;
+  let trialSets: Record<TransmissionType, Candidate[][]> = { manual: [], automatic: [] };
   let fingerprint: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
@@ -48,22 +49,33 @@ export function createQuestionCache(
         if (row.transmission !== "automatic") pools.manual.push(candidate);
         if (row.transmission !== "manual") pools.automatic.push(candidate);
       }
+      trialSets = trialSetsIn(pools, await repo.trialSets());
       fingerprint = current;
     }
     checkedAt = now();
   }
 
+  async function fresh(): Promise<void> {
+    if (!pools || now() - checkedAt >= options.checkEveryMs) {
+      // Requests arriving during a check share it.
+      checking ??= check().finally(() => {
+        checking = undefined;
+      });
+      await checking;
+    }
+  }
+
   return {
     /** The active questions of a pool (common questions are in both), sorted by id. */
     async pool(transmission: TransmissionType): Promise<readonly Candidate[]> {
-      if (!pools || now() - checkedAt >= options.checkEveryMs) {
-        // Requests arriving during a check share it.
-        checking ??= check().finally(() => {
-          checking = undefined;
-        });
-        await checking;
-      }
+      await fresh();
       return (pools as Record<TransmissionType, Candidate[]>)[transmission];
+    },
+
+    /** The free trial's sets, each as the active questions of the pool it names. */
+    async trialSets(transmission: TransmissionType): Promise<readonly (readonly Candidate[])[]> {
+      await fresh();
+      return trialSets[transmission];
     },
 
     /** The content of each of the given versions, in their order; loads what is not cached yet. */
@@ -87,6 +99,20 @@ export function createQuestionCache(
       });
     },
   };
+}
+
+/** Each set's ids as candidates of each pool; a retired question simply drops out of its set. */
+function trialSetsIn(
+  pools: Record<TransmissionType, Candidate[]>,
+  sets: readonly (readonly string[])[],
+): Record<TransmissionType, Candidate[][]> {
+  const setsOf = (pool: Candidate[]) => {
+    const byId = new Map(pool.map((candidate) => [candidate.questionId, candidate]));
+    return sets
+      .map((ids) => ids.flatMap((id) => byId.get(id) ?? []))
+      .filter((set) => set.length > 0);
+  };
+  return { manual: setsOf(pools.manual), automatic: setsOf(pools.automatic) };
 }
 
 export type QuestionCache = ReturnType<typeof createQuestionCache>;

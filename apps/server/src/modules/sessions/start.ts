@@ -36,13 +36,29 @@ export interface StartInput {
 /** How many of a learner's latest misses weak-area practice looks at. */
 const MISSED_QUESTIONS_CONSIDERED = 100;
 
+/**
+ * The trial draws only from one of its fixed sets (content/trial-sets.json), picked at random: an
+ * anonymous visitor, who gets the answer key, can never see more than those sets.
+ */
+async function trialSet(
+  cache: SessionsContext["cache"],
+  transmission: TransmissionType,
+  random: () => number,
+) {
+  const sets = await cache.trialSets(transmission);
+  return sets[Math.floor(random() * sets.length)] ?? [];
+}
+
 /** The questions a start may draw from, after the learner's filters. */
 async function candidatesFor(
   { repo, cache }: SessionsContext,
   input: StartInput,
+  random: () => number,
 ): Promise<readonly Candidate[]> {
   const [pool, answered] = await Promise.all([
-    cache.pool(input.transmission),
+    input.type === "trial"
+      ? trialSet(cache, input.transmission, random)
+      : cache.pool(input.transmission),
     input.neverRepeat && input.userId ? repo.answeredQuestionIds(input.userId) : undefined,
   ]);
   const filtered = pool.filter(
@@ -73,7 +89,7 @@ async function draw(
 ): Promise<DrawResult> {
   if (input.type === "weakAreas" && input.userId) {
     const [candidates, records, missed] = await Promise.all([
-      candidatesFor(ctx, input),
+      candidatesFor(ctx, input, random),
       ctx.repo.categoryRecords(input.userId),
       ctx.repo.missedQuestionIds(input.userId, MISSED_QUESTIONS_CONSIDERED),
     ]);
@@ -83,7 +99,7 @@ async function draw(
     }
     return drawWeakAreas(candidates, missed, weakness, count, random);
   }
-  const candidates = await candidatesFor(ctx, input);
+  const candidates = await candidatesFor(ctx, input, random);
   return input.type === "fullExam" || input.type === "trial"
     ? drawByQuota(candidates, FULL_EXAM_BLUEPRINT, count, random)
     : drawSpread(candidates, count, random);

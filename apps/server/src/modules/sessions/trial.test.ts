@@ -1,3 +1,4 @@
+import { loadBank } from "@cc/content/load";
 import { TRIAL } from "@cc/contracts/constants";
 import { questionVersions } from "@cc/db/schema/content";
 import { answers, examSessions } from "@cc/db/schema/learning";
@@ -76,6 +77,23 @@ describe("the free trial", () => {
       expect(item.o[["A", "B", "C"].indexOf(shown.correct_answer)]).toBe(version?.correct);
       expect(shown.explanation).toBe(version?.pt.explanation);
     }
+  });
+
+  it("never shows more than its fixed sets, however many times it is started", async () => {
+    const sets = loadBank().trialSets;
+    const allowed = new Set(sets.flat());
+    expect(allowed.size).toBe(sets.length * TRIAL.questions);
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const trial = await startTrial({ transmission_type_v1: i % 2 ? "manual" : "automatic" });
+      const ids = trial.questions.map((q: { id: string }) => q.id);
+      expect(ids).toHaveLength(TRIAL.questions);
+      // One whole set each time, never a mix.
+      expect(sets.some((set) => ids.every((id: string) => set.includes(id)))).toBe(true);
+      for (const id of ids) seen.add(id);
+    }
+    expect([...seen].every((id) => allowed.has(id))).toBe(true);
+    expect(seen.size).toBeGreaterThan(TRIAL.questions);
   });
 
   it("speaks the language asked for in the body", async () => {

@@ -5,6 +5,7 @@ import {
   questions,
   questionVersions,
 } from "@cc/db/schema/content";
+import { appMeta, META_TRIAL_SETS } from "@cc/db/schema/platform";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 
 /** One immutable version of a question, everything a session needs of it. */
@@ -48,8 +49,19 @@ export function createVersionsRepo(db: Database) {
         select concat_ws(':',
           (select count(*) from ${questionVersions}),
           (select count(*) from ${questions} where ${questions.retiredAt} is not null),
-          (select max(${questions.retiredAt}) from ${questions})) as fingerprint`);
+          (select max(${questions.retiredAt}) from ${questions}),
+          (select ${appMeta.updatedAt} from ${appMeta} where ${appMeta.key} = ${META_TRIAL_SETS}))
+          as fingerprint`);
       return result.rows[0]?.fingerprint ?? "";
+    },
+
+    /** The free trial's sets of question ids, as the last sync of content/ stored them. */
+    async trialSets(): Promise<string[][]> {
+      const [row] = await db
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, META_TRIAL_SETS));
+      return (row?.value as string[][] | undefined) ?? [];
     },
 
     /** The current version of every question in the bank. */
