@@ -231,7 +231,7 @@ export function ExamRunner({
           variant="secondary"
           onClick={() => setConfirmingExit(true)}
           disabled={!active}
-          className="min-h-10 px-3 py-1.5"
+          size="compact"
         >
           {t("examScreen.exit")}
         </Button>

@@ -156,14 +156,16 @@ export function CategoryBrowser({
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   variant="secondary"
-                  className="min-h-10 flex-1 px-3 py-1.5 text-sm"
+                  size="compact"
+                  className="flex-1"
                   onClick={() => setCategory(c.id)}
                   aria-label={t("practice.browser.seeQuestionsOf", { name: c.name })}
                 >
                   {t("practice.browser.seeQuestions")}
                 </Button>
                 <Button
-                  className="min-h-10 flex-1 px-3 py-1.5 text-sm"
+                  size="compact"
+                  className="flex-1"
                   onClick={() => onCategoryTest(c.id)}
                   aria-label={t("practice.browser.categoryTestOf", { name: c.name })}
                 >
@@ -220,7 +222,7 @@ function QuestionResults({
         <p aria-live="polite" className="font-medium text-slate-800">
           {t("practice.browser.found", { count: meta.total })}
         </p>
-        <Button variant="secondary" className="min-h-10 px-3 py-1.5 text-sm" onClick={onClear}>
+        <Button variant="secondary" size="compact" onClick={onClear}>
           {t("practice.browser.clear")}
         </Button>
       </div>

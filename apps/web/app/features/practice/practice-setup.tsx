@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
+import { cn } from "../../lib/cn";
 import { queryClient } from "../../lib/query-client";
 import { storage } from "../../lib/storage";
 import { abandonSession, startSession, useCategories } from "./practice-api";
@@ -118,7 +119,10 @@ export function PracticeSetup({
         id="setup-title"
         ref={headingRef}
         tabIndex={-1}
-        className={`scroll-mt-24 ${headingLevel === 1 ? "text-2xl font-bold sm:text-3xl" : "text-xl font-bold"}`}
+        className={cn(
+          "scroll-mt-24",
+          headingLevel === 1 ? "text-2xl font-bold sm:text-3xl" : "text-xl font-bold",
+        )}
       >
         {onModeChange ? t("practice.setup.title") : t(MODE_TEXT[mode].title)}
       </Heading>
@@ -328,11 +332,12 @@ function ChoiceCard({
 }) {
   return (
     <label
-      className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 p-3 ${
+      className={cn(
+        "flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 p-3",
         checked
           ? "border-brand-600 bg-brand-50"
-          : "border-slate-200 bg-white hover:border-slate-400"
-      }`}
+          : "border-slate-200 bg-white hover:border-slate-400",
+      )}
     >
       <input
         type="radio"

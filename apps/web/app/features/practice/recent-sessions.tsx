@@ -2,6 +2,7 @@ import type { Category } from "@cc/contracts/questions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
 import { useRecentSessions } from "./practice-api";
 import { type HistoryItem, recentSessionView } from "./recent-sessions-model";
@@ -132,7 +133,9 @@ const BADGE_TONES = {
 
 function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: string }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE_TONES[tone]}`}>
+    <span
+      className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1", BADGE_TONES[tone])}
+    >
       {children}
     </span>
   );

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button-link";
 import { session, useSession } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { currentLocale } from "../../lib/i18n";
 import { DeleteAccount } from "./delete-account";
 import { ResetProgress } from "./reset-progress";
@@ -66,7 +67,10 @@ function SubscriptionCard({ info }: { info: User["subscription_info"] }) {
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <Row label={t("profile.subscription.status")}>
           <span
-            className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${BADGE[view.status]}`}
+            className={cn(
+              "inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1",
+              BADGE[view.status],
+            )}
             data-testid="subscription-status"
           >
             {t(view.statusKey)}
@@ -109,13 +113,14 @@ function Card({
   return (
     <section
       aria-labelledby={titleId}
-      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${
-        tone === "danger" ? "border-red-200" : "border-slate-200"
-      }`}
+      className={cn(
+        "rounded-2xl border bg-white p-5 shadow-sm sm:p-6",
+        tone === "danger" ? "border-red-200" : "border-slate-200",
+      )}
     >
       <h2
         id={titleId}
-        className={`mb-3 text-lg font-semibold ${tone === "danger" ? "text-red-800" : ""}`}
+        className={cn("mb-3 text-lg font-semibold", tone === "danger" ? "text-red-800" : "")}
       >
         {title}
       </h2>

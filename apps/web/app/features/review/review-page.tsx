@@ -7,6 +7,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { LetteredOption, type OptionMark, QuestionImage } from "../../components/ui/question";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { ApiError, api } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
 import {
   filterReview,
@@ -138,7 +139,7 @@ function Review({
         {exited ? (
           <p className="mt-1 text-slate-700">{t("reviewScreen.exitedNote")}</p>
         ) : score.passed !== null ? (
-          <p className={`mt-1 font-semibold ${score.passed ? "text-green-800" : "text-red-800"}`}>
+          <p className={cn("mt-1 font-semibold", score.passed ? "text-green-800" : "text-red-800")}>
             {score.passed ? t("reviewScreen.passed") : t("reviewScreen.failed")}
           </p>
         ) : null}
@@ -155,11 +156,12 @@ function Review({
                 aria-pressed={filter === candidate}
                 onClick={() => setFilter(candidate)}
                 aria-keyshortcuts={String(index + 1)}
-                className={`min-h-11 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base ${
+                className={cn(
+                  "min-h-11 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base",
                   filter === candidate
                     ? "bg-white text-slate-900 shadow"
-                    : "text-slate-700 hover:bg-slate-100"
-                }`}
+                    : "text-slate-700 hover:bg-slate-100",
+                )}
               >
                 {t(FILTER_LABELS[candidate], { count: counts[candidate] })}
               </button>
@@ -221,7 +223,7 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
             {t("reviewScreen.questionNumber", { number })}
           </p>
           <span
-            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${verdict.tone}`}
+            className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1", verdict.tone)}
           >
             {verdict.text}
           </span>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { signOut, useSession } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { LanguageToggle } from "./language-toggle";
 
 // On the sign-in pages the main links give way to a single Practice link (spec: App shell).
@@ -44,7 +45,7 @@ export function TopBar() {
       <button
         type="button"
         onClick={logout}
-        className={`${linkClass({ isActive: false })} text-left`}
+        className={cn(linkClass({ isActive: false }), "text-left")}
       >
         {t("nav.logout")}
       </button>

@@ -7,6 +7,7 @@ import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { LetteredOption, preloadImages, QuestionImage } from "../../components/ui/question";
 import { ApiError, useSession } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { currentLocale } from "../../lib/i18n";
 import { createQuestionKeys } from "../../lib/question-keys";
 import { allAnswered, answeredCount, lettersOf } from "../../lib/question-navigation";
@@ -152,11 +153,12 @@ function StartStep({
           {(["manual", "automatic"] as const).map((transmission) => (
             <label
               key={transmission}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-3 py-2 ${
+              className={cn(
+                "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-3 py-2",
                 state.transmission === transmission
                   ? "border-brand-600 bg-brand-50"
-                  : "border-slate-200 hover:border-slate-400"
-              }`}
+                  : "border-slate-200 hover:border-slate-400",
+              )}
             >
               <input
                 type="radio"
@@ -286,11 +288,12 @@ function ResultsStep({
   return (
     <>
       <p
-        className={`rounded-xl px-4 py-4 text-center ring-1 ${
+        className={cn(
+          "rounded-xl px-4 py-4 text-center ring-1",
           score.passed
             ? "bg-green-100 text-green-900 ring-green-300"
-            : "bg-red-100 text-red-900 ring-red-300"
-        }`}
+            : "bg-red-100 text-red-900 ring-red-300",
+        )}
       >
         <span className="block text-4xl font-extrabold tabular-nums" data-testid="trial-percentage">
           {`${score.percentage}%`}
