@@ -1,6 +1,6 @@
 import type { ErrorBody } from "@cc/contracts/errors";
 import type { Locale } from "@cc/i18n/catalogue";
-import type { ToastInput } from "./toast-store";
+import type { ToastInput } from "./toasts";
 
 /** A failed API call, after the client has done what spec section 8 asks for its status. */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import { ApiError, createApiClient } from "./api-client";
 import { currentLocale, t } from "./i18n";
 import { createSessionStore, useSessionState } from "./session";
 import { STORAGE_KEYS, storage } from "./storage";
-import { toasts } from "./toast-store";
+import { toasts } from "./toasts";
 
 /**
  * The app's single API client and session, wired together. Navigation is handed in by the root

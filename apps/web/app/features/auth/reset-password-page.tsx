@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { EmailField, FormError } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
-import { toasts } from "../../lib/toast-store";
+import { toasts } from "../../lib/toasts";
 import { useForm } from "../../lib/use-form";
 import { resetPassword } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";

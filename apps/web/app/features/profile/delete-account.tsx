@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { FormError, TextAreaField, TextField } from "../../components/ui/form-field";
 import { session } from "../../lib/api";
-import { toasts } from "../../lib/toast-store";
+import { toasts } from "../../lib/toasts";
 import { useForm } from "../../lib/use-form";
 import { deleteAccount } from "./profile-api";
 

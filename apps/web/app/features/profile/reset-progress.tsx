@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
-import { toasts } from "../../lib/toast-store";
+import { toasts } from "../../lib/toasts";
 import { resetProgress } from "./profile-api";
 
 /** Spec section 4, progress reset: confirm, then confirm again, then success or error. */
