@@ -2,7 +2,7 @@ import type { User } from "@cc/contracts/user";
 import { ApiError, createApiClient } from "./api-client";
 import { currentLocale, t } from "./i18n";
 import { createSessionStore, useSessionState } from "./session";
-import { STORAGE_KEYS, storage } from "./storage";
+import { tokenStorage } from "./storage";
 import { toasts } from "./toasts";
 
 /**
@@ -18,9 +18,8 @@ export function setNavigator(navigate: (path: string) => void) {
 const QUIET_USER_LOAD = [0, 401, 403, 404, 429, 500, 502, 503, 504];
 
 export const session = createSessionStore({
-  readToken: () => storage.get(STORAGE_KEYS.token),
-  writeToken: (token) =>
-    token ? storage.set(STORAGE_KEYS.token, token) : storage.remove(STORAGE_KEYS.token),
+  readToken: tokenStorage.read,
+  writeToken: tokenStorage.write,
   loadUser: async () =>
     (await api.get<{ data: User }>("/v1/user", { quietStatuses: QUIET_USER_LOAD })).data,
 });

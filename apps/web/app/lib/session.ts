@@ -8,13 +8,14 @@ export interface SessionState {
 
 export interface SessionDeps {
   readToken(): string | null;
-  writeToken(token: string | null): void;
+  /** Keeps the token; `remember` keeps it beyond this browser session. */
+  writeToken(token: string | null, remember?: boolean): void;
   /** GET /api/v1/user with the stored token; rejects with the API error. */
   loadUser(): Promise<User>;
 }
 
 /**
- * Who is signed in (spec section 4, Auth): the token lives in storage under auth_token; signed in
+ * Who is signed in (spec section 4, Auth): the token lives in web storage under auth_token; signed in
  * means a token and a loaded user. Loading the user is shared by everyone who asks at once.
  */
 export function createSessionStore(deps: SessionDeps) {
@@ -28,10 +29,10 @@ export function createSessionStore(deps: SessionDeps) {
     state = next;
     for (const listener of listeners) listener();
   };
-  const replace = (token: string | null, user: User | null) => {
+  const replace = (token: string | null, user: User | null, remember = false) => {
     generation++;
     loading = null;
-    deps.writeToken(token);
+    deps.writeToken(token, remember);
     set({ token, user });
   };
 
@@ -42,9 +43,9 @@ export function createSessionStore(deps: SessionDeps) {
       return () => listeners.delete(listener);
     },
     isAuthenticated: () => Boolean(state.token && state.user),
-    /** Signed in: keep the token and the user. */
-    signIn(token: string, user: User) {
-      replace(token, user);
+    /** Signed in: keep the token (beyond this browser session when `remember`) and the user. */
+    signIn(token: string, user: User, remember = false) {
+      replace(token, user, remember);
     },
     /**
      * Signed in with only a token (the Google callback): keep it, then load its user. A token the

@@ -5,7 +5,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseHandle } from "@cc/db/database";
 import { createTestDatabase } from "@cc/db/testing";
-import { type Browser, type ConsoleMessage, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { inject } from "vitest";
 import { buildApp } from "../../../server/src/app";
 import { loadConfig } from "../../../server/src/config";
@@ -18,8 +24,16 @@ export interface Harness {
   baseUrl: string;
   browser: Browser;
   database: DatabaseHandle;
-  /** A fresh page (own storage) that records console errors and CSP violations. */
-  page(options?: { width?: number; height?: number }): Promise<Page & { problems: string[] }>;
+  /**
+   * A fresh page (own storage) that records console errors and CSP violations. `storageState`
+   * starts it with what a browser keeps across a restart (cookies and localStorage, never
+   * sessionStorage), e.g. from `page.context().storageState()`.
+   */
+  page(options?: {
+    width?: number;
+    height?: number;
+    storageState?: BrowserContextOptions["storageState"];
+  }): Promise<Page & { problems: string[] }>;
   close(): Promise<void>;
 }
 
@@ -64,8 +78,12 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
     baseUrl,
     browser,
     database,
-    async page({ width = 1280, height = 800 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+    async page({ width = 1280, height = 800, storageState } = {}) {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: baseUrl,
+        ...(storageState ? { storageState } : {}),
+      });
       const page = (await context.newPage()) as Page & { problems: string[] };
       page.problems = [];
       page.on("console", (message: ConsoleMessage) => {

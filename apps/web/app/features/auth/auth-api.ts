@@ -8,7 +8,7 @@ const quiet = { quietStatuses: FORM_ERROR_STATUSES };
 export async function logIn(input: { email: string; password: string; remember: boolean }) {
   await fetchCsrfCookie();
   const { user, token } = await api.post<AuthResponse>("/login", input, quiet);
-  session.signIn(token, user);
+  session.signIn(token, user, input.remember);
   return user;
 }
 
