@@ -43,10 +43,13 @@ export const STORAGE_KEYS = { token: "auth_token", locale: "locale" } as const;
  * in localStorage, so it outlives the browser (the server keeps it 30 days); without, in
  * sessionStorage, so closing the browser signs out (the server keeps it 24 hours at most).
  */
+let tokenInMemory: string | null = null;
 export const tokenStorage = {
+  // With storage disabled, the token still lasts as long as this page.
   read: (): string | null =>
-    sessionStorageArea.get(STORAGE_KEYS.token) ?? storage.get(STORAGE_KEYS.token),
+    sessionStorageArea.get(STORAGE_KEYS.token) ?? storage.get(STORAGE_KEYS.token) ?? tokenInMemory,
   write(token: string | null, remember = false): void {
+    tokenInMemory = token;
     sessionStorageArea.remove(STORAGE_KEYS.token);
     storage.remove(STORAGE_KEYS.token);
     if (token) (remember ? storage : sessionStorageArea).set(STORAGE_KEYS.token, token);

@@ -1,9 +1,16 @@
-import type { Category, PublicQuestion, TransmissionType } from "@cc/contracts/questions";
+import type {
+  Category,
+  PublicQuestion,
+  questionPageSchema,
+  TransmissionType,
+} from "@cc/contracts/questions";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
-import { type QuestionFilters, useQuestionSearch } from "./practice-api";
+import { practiceQueries, type QuestionFilters } from "./practice-api";
 
 /** Typing pauses this long before the search goes out. */
 const SEARCH_DELAY_MS = 300;
@@ -40,7 +47,7 @@ export function CategoryBrowser({
   };
   onCategoryTest(categoryId: Category["id"]): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
   const [difficulty, setDifficulty] = useState<QuestionFilters["difficulty"]>("any");
@@ -56,10 +63,13 @@ export function CategoryBrowser({
   }, [searchText]);
 
   const filtering = search !== "" || difficulty !== "any" || category !== "all";
-  const results = useQuestionSearch(
-    { search, difficulty, category, transmission, page },
-    filtering,
-  );
+  const results = useQuery({
+    ...practiceQueries.questions(
+      { search, difficulty, category, transmission, page },
+      i18n.language,
+    ),
+    enabled: filtering,
+  });
   const nameOf = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? id;
 
   return (
@@ -187,7 +197,7 @@ function QuestionResults({
   onPage,
   onClear,
 }: {
-  results: ReturnType<typeof useQuestionSearch>;
+  results: UseQueryResult<z.infer<typeof questionPageSchema>>;
   nameOf(id: string): string;
   page: number;
   onPage(page: number): void;

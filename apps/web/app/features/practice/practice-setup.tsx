@@ -1,5 +1,6 @@
 import { EXAM } from "@cc/contracts/constants";
 import type { TransmissionType } from "@cc/contracts/questions";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -7,8 +8,9 @@ import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
 import { queryClient } from "../../lib/query-client";
+import { sharedKeys } from "../../lib/query-keys";
 import { storage } from "../../lib/storage";
-import { abandonSession, startSession, useCategories } from "./practice-api";
+import { abandonSession, practiceQueries, startSession } from "./practice-api";
 import {
   countChoices,
   DIFFICULTIES,
@@ -66,10 +68,9 @@ export function PracticeSetup({
   headingRef?: Ref<HTMLHeadingElement>;
   headingLevel?: 1 | 2;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const categories = useCategories();
-  const [starting, setStarting] = useState(false);
+  const categories = useQuery(practiceQueries.categories(i18n.language));
   const [shortSession, setShortSession] = useState<{ mode: PracticeMode; started: Started } | null>(
     null,
   );
@@ -85,29 +86,33 @@ export function PracticeSetup({
   const open = (chosen: PracticeMode, started: Started) =>
     navigate(sessionPage(chosen, started.session_id), { state: { started } });
 
-  const start = async () => {
-    if (starting) return;
-    setStarting(true);
-    setShortSession(null);
-    try {
-      const started = await startSession(mode, options);
+  // A failed start gets the standard reaction (a toast, or the subscription page).
+  const starter = useMutation({
+    mutationFn: (chosen: PracticeMode) => startSession(chosen, options),
+    onMutate: () => setShortSession(null),
+    onSuccess: (started, chosen) => {
       if (started.short_by > 0 || started.questions.length === 0) {
-        setShortSession({ mode, started });
+        setShortSession({ mode: chosen, started });
       } else {
-        open(mode, started);
+        open(chosen, started);
       }
-    } catch {
-      // The API client has told the learner (or sent them to the subscription page).
-    } finally {
-      setStarting(false);
-    }
+    },
+  });
+  const starting = starter.isPending;
+  const start = () => {
+    if (!starting) starter.mutate(mode);
   };
 
-  const declineShort = async () => {
+  // Closing a declined session is best effort: quiet, and the history is asked again either way.
+  const abandon = useMutation({
+    mutationFn: abandonSession,
+    meta: { quiet: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedKeys.history }),
+  });
+  const declineShort = () => {
     if (!shortSession) return;
     setShortSession(null);
-    await abandonSession(shortSession.started.session_id);
-    void queryClient.invalidateQueries({ queryKey: ["history"] });
+    abandon.mutate(shortSession.started.session_id);
   };
 
   return (

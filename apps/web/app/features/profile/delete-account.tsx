@@ -53,7 +53,7 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
       }
       // The server revoked every token: forget this one too, and leave the signed-in pages.
       navigate("/", { replace: true });
-      session.drop();
+      await session.drop();
       toasts.add({ type: "success", message: confirmation });
     },
   });

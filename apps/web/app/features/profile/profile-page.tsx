@@ -1,8 +1,9 @@
 import type { User } from "@cc/contracts/user";
-import { type ReactNode, useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button-link";
-import { session, useSession } from "../../lib/api";
+import { session } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { currentLocale } from "../../lib/i18n";
 import { DeleteAccount } from "./delete-account";
@@ -12,11 +13,8 @@ import { formatDate, subscriptionView } from "./subscription-view";
 /** /profile (spec section 2): who the learner is, their subscription, and the two irreversible actions. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { user } = useSession();
   // Days remaining change by the day and a payment may have landed since: ask again on arrival.
-  useEffect(() => {
-    session.refetchUser().catch(() => {});
-  }, []);
+  const user = useQuery({ ...session.userQuery, refetchOnMount: "always" }).data;
   if (!user) return null;
 
   return (

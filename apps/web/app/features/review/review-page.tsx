@@ -1,4 +1,3 @@
-import { sessionDetailSchema } from "@cc/contracts/sessions";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +5,7 @@ import { useNavigate } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { LetteredOption, type OptionMark, QuestionImage } from "../../components/ui/question";
 import { PageSkeleton } from "../../components/ui/skeleton";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
 import {
@@ -18,6 +17,7 @@ import {
   reviewCounts,
   reviewKeyAction,
 } from "./review-model";
+import { reviewQueries } from "./review-queries";
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: "reviewScreen.filterAll",
@@ -27,15 +27,7 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
 
 function useReview(sessionId: string, enabled: boolean) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["review", sessionId, i18n.language],
-    queryFn: async () =>
-      sessionDetailSchema.parse(
-        // Not found and invalid ids are shown by the page itself.
-        await api.get(`/v1/exams/${sessionId}`, { quietStatuses: [404, 422] }),
-      ).data,
-    enabled,
-  });
+  return useQuery({ ...reviewQueries.session(sessionId, i18n.language), enabled });
 }
 
 /** Back where the learner came from, or to the dashboard when the review was opened directly. */

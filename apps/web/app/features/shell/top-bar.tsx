@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
@@ -22,10 +23,13 @@ export function TopBar() {
   const menuOpen = menuOpenOn === pathname;
 
   const onAuthPage = AUTH_PAGES.includes(pathname);
-  const logout = async () => {
-    await signOut();
-    navigate("/");
-  };
+  // Signing out never fails for the learner: signOut forgets the session locally regardless.
+  const signingOut = useMutation({
+    mutationFn: signOut,
+    meta: { quiet: true },
+    onSettled: () => navigate("/"),
+  });
+  const logout = () => signingOut.mutate();
 
   const links = onAuthPage ? (
     <NavLink to="/practice" className={linkClass}>
