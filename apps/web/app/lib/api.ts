@@ -1,6 +1,4 @@
-import { userSchema } from "@cc/contracts/user";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { ApiError, createApiClient } from "./api-client";
 import { currentLocale, t } from "./i18n";
 import { queryClient, setErrorReaction } from "./query-client";
@@ -17,12 +15,17 @@ export function setNavigator(navigate: (path: string) => void) {
   navigateTo = navigate;
 }
 
-const userResponseSchema = z.object({ data: userSchema });
-
 export const session = createSession(queryClient, {
   readToken: tokenStorage.read,
   writeToken: tokenStorage.write,
-  loadUser: async () => userResponseSchema.parse(await api.get("/v1/user")).data,
+  // The schema (and zod) is loaded alongside the request: a guest's landing page needs neither.
+  loadUser: async () => {
+    const [body, { userResponseSchema }] = await Promise.all([
+      api.get("/v1/user"),
+      import("./user-response"),
+    ]);
+    return userResponseSchema.parse(body).data;
+  },
 });
 
 export const api = createApiClient({
