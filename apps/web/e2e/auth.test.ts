@@ -11,8 +11,9 @@ import {
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 
+// A remembered sign-in keeps its token in localStorage, any other in sessionStorage.
 const storedToken = (page: { evaluate<T>(fn: () => T): Promise<T> }) =>
-  page.evaluate(() => localStorage.getItem("auth_token"));
+  page.evaluate(() => sessionStorage.getItem("auth_token") ?? localStorage.getItem("auth_token"));
 
 describe.skipIf(!browserPath())("signing up, in and out in a real browser", () => {
   let h: Harness;
@@ -136,6 +137,37 @@ describe.skipIf(!browserPath())("signing up, in and out in a real browser", () =
       ...["/sanctum/csrf-cookie", "/api/login"],
     ]);
     expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it('keeps a sign-in across a browser restart only when "remember me" was ticked', async () => {
+    const account = newAccount("remember");
+    await register(h.baseUrl, account, "en");
+    const signIn = async (remember: boolean) => {
+      const page = await h.page();
+      await page.goto("/login?redirect=%2Fprofile&lang=en");
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Password").fill(account.password);
+      if (remember) await page.getByLabel("Keep me signed in").check();
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.getByRole("heading", { name: "My profile" }).waitFor();
+      expect(await storedToken(page)).toBeTruthy();
+      expect(unexpectedProblems(page)).toEqual([]);
+      // What the browser keeps when it is closed and opened again.
+      const kept = await page.context().storageState();
+      await page.context().close();
+      const later = await h.page({ storageState: kept });
+      await later.goto("/profile?lang=en");
+      return later;
+    };
+
+    const forgotten = await signIn(false);
+    await forgotten.waitForURL((url) => url.pathname === "/login");
+    expect(await storedToken(forgotten)).toBeNull();
+
+    const remembered = await signIn(true);
+    await remembered.getByRole("heading", { name: "My profile" }).waitFor();
+    expect(await remembered.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
+    expect(unexpectedProblems(remembered)).toEqual([]);
   });
 
   it("sends signed-in visitors of the sign-in pages on: practice when subscribed, else the plans", async () => {

@@ -36,7 +36,11 @@ describe.skipIf(!browserPath())("Google sign-in against a real OpenID Connect se
     await page.waitForURL((url) => url.pathname === "/profile");
     // The token left the address (and the history) once kept.
     expect(page.url()).not.toContain("token=");
-    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
+    expect(
+      await page.evaluate(
+        () => sessionStorage.getItem("auth_token") ?? localStorage.getItem("auth_token"),
+      ),
+    ).toBeTruthy();
     await page.getByText("Beatriz Sousa").waitFor();
     await page.getByText("beatriz.google@example.pt").waitFor();
     expect(unexpectedProblems(page)).toEqual([]);
@@ -63,7 +67,11 @@ describe.skipIf(!browserPath())("Google sign-in against a real OpenID Connect se
     await page.getByRole("link", { name: "Continuar com Google" }).click();
     await page.getByRole("heading", { name: "Não foi possível entrar com o Google" }).waitFor();
     await page.getByText("O acesso não foi autorizado no Google.", { exact: false }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+    expect(
+      await page.evaluate(
+        () => sessionStorage.getItem("auth_token") ?? localStorage.getItem("auth_token"),
+      ),
+    ).toBeNull();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Voltar à página de entrada" }).click();
     await page.waitForURL(`${h.baseUrl}/login?redirect=%2Fstatistics`);
@@ -83,7 +91,11 @@ describe.skipIf(!browserPath())("Google sign-in against a real OpenID Connect se
     await page
       .getByText("Este pedido de início de sessão expirou ou já foi usado.", { exact: false })
       .waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+    expect(
+      await page.evaluate(
+        () => sessionStorage.getItem("auth_token") ?? localStorage.getItem("auth_token"),
+      ),
+    ).toBeNull();
   });
 
   it("shows no Google button when the server offers none", async () => {

@@ -46,7 +46,7 @@ export function writtenLetter(
  * each version's right letter) and the learner's answers (question id -> displayed letter).
  */
 export function score(
-  items: readonly (SessionQuestion & { correctWritten: string })[],
+  items: readonly (Pick<SessionQuestion, "questionId" | "order"> & { correctWritten: string })[],
   answers: ReadonlyMap<string, string>,
   rules: Pick<ModeRules, "pass" | "unansweredIsMistake">,
 ): Score {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type ApiClientDeps, type ApiError, createApiClient } from "./api-client";
+import { type ApiClient, type ApiClientDeps, type ApiError, createApiClient } from "./api-client";
 
 type Reply = { status: number; body?: unknown } | "offline";
 
@@ -55,10 +55,12 @@ function setup(
   };
 }
 
-const failure = async (promise: Promise<unknown>) => {
+/** A call's failure, after the reaction the query caches give every call not marked quiet. */
+const failure = async (client: ApiClient, promise: Promise<unknown>) => {
   try {
     await promise;
   } catch (error) {
+    await client.reactTo(error);
     return error as ApiError;
   }
   throw new Error("expected the call to fail");
@@ -94,7 +96,7 @@ describe("API client requests", () => {
 describe("API client error handling (spec section 8)", () => {
   it("no answer: the network message", async () => {
     const { client, effects } = setup(["offline"]);
-    const error = await failure(client.get("/v1/user"));
+    const error = await failure(client, client.get("/v1/user"));
     expect(error.status).toBe(0);
     expect(effects.toasts).toEqual(["errors.network"]);
   });
@@ -111,9 +113,9 @@ describe("API client error handling (spec section 8)", () => {
       },
     );
     const errors = await Promise.all([
-      failure(client.get("/a")),
-      failure(client.get("/b")),
-      failure(client.get("/c")),
+      failure(client, client.get("/a")),
+      failure(client, client.get("/b")),
+      failure(client, client.get("/c")),
     ]);
     expect(recheck).toHaveBeenCalledTimes(1);
     expect(errors.map((e) => e.status)).toEqual([401, 401, 401]);
@@ -140,7 +142,7 @@ describe("API client error handling (spec section 8)", () => {
     const { client, calls, effects } = setup(() => ({ status: 401 }), {
       recheckToken: async () => "still-bad",
     });
-    await failure(client.get("/v1/user"));
+    await failure(client, client.get("/v1/user"));
     expect(calls).toHaveLength(2);
     expect(effects.toasts).toEqual(["errors.sessionExpired"]);
   });
@@ -149,7 +151,7 @@ describe("API client error handling (spec section 8)", () => {
     const { client, effects } = setup([
       { status: 402, body: { message: "Premium subscription required." } },
     ]);
-    const error = await failure(client.post("/v1/exams/start"));
+    const error = await failure(client, client.post("/v1/exams/start"));
     expect(error.status).toBe(402);
     expect(effects.refetched).toBe(1);
     expect(effects.navigations).toEqual(["/subscription"]);
@@ -159,7 +161,7 @@ describe("API client error handling (spec section 8)", () => {
   it("402 on the subscription page: only logged, no navigation", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { client, effects } = setup([{ status: 402 }], { currentPath: () => "/subscription" });
-    await failure(client.get("/v1/x"));
+    await failure(client, client.get("/v1/x"));
     expect(effects.navigations).toEqual([]);
     expect(effects.refetched).toBe(0);
     warn.mockRestore();
@@ -169,7 +171,7 @@ describe("API client error handling (spec section 8)", () => {
     const { client, effects } = setup([
       { status: 403, body: { message: "x", required_permission: "access_premium" } },
     ]);
-    await failure(client.get("/v1/x"));
+    await failure(client, client.get("/v1/x"));
     expect(effects.toasts).toEqual(["errors.permissionRequired:access_premium"]);
     expect(effects.navigations).toEqual(["/subscription"]);
   });
@@ -177,7 +179,7 @@ describe("API client error handling (spec section 8)", () => {
   it("403 without a permission while signed out: server message, then login", async () => {
     const { client, effects, setToken } = setup([{ status: 403, body: { message: "Nope." } }]);
     setToken(null);
-    await failure(client.get("/v1/x"));
+    await failure(client, client.get("/v1/x"));
     expect(effects.toasts).toEqual(["Nope."]);
     expect(effects.navigations).toEqual(["/login"]);
   });
@@ -188,16 +190,16 @@ describe("API client error handling (spec section 8)", () => {
       errors: { email: ["Email is required"], password: ["Too short"] },
     };
     const { client, effects } = setup([{ status: 422, body }]);
-    const error = await failure(client.post("/login", {}));
+    const error = await failure(client, client.post("/login", {}));
     expect(effects.toasts).toEqual(["Email is required", "Too short"]);
     expect(error.fieldErrors).toEqual(body.errors);
   });
 
-  it("422 left to the caller: no toast", async () => {
+  it("422 left to the caller (a quiet call): no toast, the first field message", async () => {
     const { client, effects } = setup([
       { status: 422, body: { message: "m", errors: { a: ["b"] } } },
     ]);
-    const error = await failure(client.post("/login", {}, { quietStatuses: [422] }));
+    const error = (await client.post("/login", {}).catch((e: unknown) => e)) as ApiError;
     expect(effects.toasts).toEqual([]);
     expect(error.message).toBe("b");
   });
@@ -207,8 +209,8 @@ describe("API client error handling (spec section 8)", () => {
       { status: 429, body: { message: "slow" } },
       { status: 500, body: { message: "internal detail" } },
     ]);
-    await failure(client.get("/a"));
-    await failure(client.get("/b"));
+    await failure(client, client.get("/a"));
+    await failure(client, client.get("/b"));
     expect(effects.toasts).toEqual(["errors.tooManyRequests", "errors.serverError"]);
     expect(effects.reports).toBe(0);
   });
@@ -216,7 +218,7 @@ describe("API client error handling (spec section 8)", () => {
   it("above 500: logged and reported", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { client, effects } = setup([{ status: 503 }]);
-    await failure(client.get("/v1/x"));
+    await failure(client, client.get("/v1/x"));
     expect(effects.reports).toBe(1);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
@@ -227,8 +229,8 @@ describe("API client error handling (spec section 8)", () => {
       { status: 409, body: { message: "Already done." } },
       { status: 418 },
     ]);
-    await failure(client.get("/a"));
-    await failure(client.get("/b"));
+    await failure(client, client.get("/a"));
+    await failure(client, client.get("/b"));
     expect(effects.toasts).toEqual(["Already done.", "errors.unexpected"]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ErrorBody } from "@cc/contracts/errors";
 import type { Locale } from "@cc/i18n/catalogue";
-import type { ToastInput } from "./toast-store";
+import type { ToastInput } from "./toasts";
 
 /** A failed API call, after the client has done what spec section 8 asks for its status. */
 export class ApiError extends Error {
@@ -35,8 +35,8 @@ export interface ApiClientDeps {
    * the session is gone. Simultaneous 401s share one call.
    */
   recheckToken(failedToken: string | null): Promise<string | null>;
-  /** Drops token and user (no server call). */
-  dropSession(): void;
+  /** Drops token and user (no server call), unless a newer sign-in replaced `failedToken`. */
+  dropSession(failedToken: string | null): void;
   /** Refreshes the user record (after a 402, the subscription may have changed). */
   refetchUser(): Promise<void>;
   /** Sends a report of a >500 failure to the error-reporting endpoint. */
@@ -46,16 +46,18 @@ export interface ApiClientDeps {
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
-  /**
-   * Leave the errors of these statuses to the caller (no toast, no navigation): forms show 422
-   * field messages inline, sign-in shows its own error.
-   */
-  quietStatuses?: number[];
   signal?: AbortSignal;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/**
+ * The API client (spec section 8). A request only does what every failure needs whoever asked: a
+ * 401 re-checks the token once and retries, then drops the session; a failure above 500 is
+ * reported; the error carries a localized message. What the learner sees (toasts, being sent to
+ * the sign-in or subscription page) is `reactTo`, which the query and mutation caches call for
+ * every call not marked quiet (lib/query-client.ts).
+ */
 export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
   let pendingRecheck: Promise<string | null> | null = null;
 
@@ -102,85 +104,43 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
     }
   }
 
-  function fail(status: number, fallbackKey: string, body: ErrorBody | undefined, quiet: boolean) {
-    const message = body?.message || deps.translate(fallbackKey);
-    if (!quiet) deps.toast({ type: "error", message });
-    return new ApiError(status, message, body);
-  }
-
-  async function handleFailure(
-    method: Method,
-    path: string,
-    status: number,
-    body: ErrorBody | undefined,
-    quiet: boolean,
-  ): Promise<ApiError> {
+  /** The error of a failed answer, with the message the learner should read. */
+  function toError(method: Method, path: string, status: number, body: ErrorBody | undefined) {
+    const own = (fallbackKey: string) => body?.message || deps.translate(fallbackKey);
     switch (status) {
-      case 401: {
-        deps.dropSession();
-        const error = fail(401, "errors.sessionExpired", body, quiet);
-        if (!quiet) {
-          deps.navigate(`/login?redirect=${encodeURIComponent(deps.currentPath())}`);
-        }
-        return error;
-      }
-      case 402: {
-        const error = fail(402, "errors.subscriptionRequired", body, quiet);
-        if (!quiet) {
-          if (deps.currentPath().startsWith("/subscription")) {
-            console.warn("402 on the subscription page", path);
-          } else {
-            await deps.refetchUser().catch(() => {});
-            deps.navigate("/subscription");
-          }
-        }
-        return error;
-      }
+      case 401:
+        return new ApiError(401, own("errors.sessionExpired"), body);
+      case 402:
+        return new ApiError(402, own("errors.subscriptionRequired"), body);
       case 403: {
         const permission = body?.required_permission;
         const message = permission
           ? deps.translate("errors.permissionRequired", { permission })
-          : body?.message || deps.translate("errors.insufficientPermissions");
-        if (!quiet) {
-          deps.toast({ type: "error", message });
-          if (permission === "access_premium") deps.navigate("/subscription");
-          else if (!deps.isAuthenticated()) deps.navigate("/login");
-        }
+          : own("errors.insufficientPermissions");
         return new ApiError(403, message, body);
       }
       case 422: {
-        const messages = Object.values(body?.errors ?? {}).flat();
-        const message = messages[0] ?? body?.message ?? deps.translate("errors.validationFailed");
-        if (!quiet) {
-          if (messages.length) for (const m of messages) deps.toast({ type: "error", message: m });
-          else deps.toast({ type: "error", message });
-        }
-        return new ApiError(422, message, body);
+        const first = Object.values(body?.errors ?? {}).flat()[0];
+        return new ApiError(422, first ?? own("errors.validationFailed"), body);
       }
       case 429:
-        return fail(429, "errors.tooManyRequests", undefined, quiet);
+        return new ApiError(429, deps.translate("errors.tooManyRequests"), body);
       case 500:
-        return fail(500, "errors.serverError", undefined, quiet);
-      default: {
+        return new ApiError(500, deps.translate("errors.serverError"), body);
+      default:
         if (status > 500) {
           console.error(`API ${method} ${path} failed with ${status}`);
           deps.report({
             message: `API ${method} ${path} answered ${status}`,
             context: { status, method, path },
           });
-          return fail(status, "errors.serverError", undefined, quiet);
+          return new ApiError(status, deps.translate("errors.serverError"), body);
         }
-        return fail(status, "errors.unexpected", body, quiet);
-      }
+        return new ApiError(status, own("errors.unexpected"), body);
     }
   }
 
-  async function request<T>(
-    method: Method,
-    path: string,
-    options: RequestOptions = {},
-  ): Promise<T> {
-    const quiet = (status: number) => options.quietStatuses?.includes(status) ?? false;
+  async function request(method: Method, path: string, options: RequestOptions = {}) {
     let token = deps.getToken();
     for (let attempt = 0; ; attempt++) {
       let response: Response;
@@ -188,39 +148,66 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
         response = await send(method, path, options, token);
       } catch (error) {
         if ((error as Error).name === "AbortError") throw error;
-        const message = deps.translate("errors.network");
-        if (!quiet(0)) deps.toast({ type: "error", message });
-        throw new ApiError(0, message, undefined);
+        throw new ApiError(0, deps.translate("errors.network"), undefined);
       }
       const body = await readBody(response);
-      if (response.ok) return body as T;
-      // A 401 gets one shared token re-check and a single retry before the session is dropped.
-      if (response.status === 401 && attempt === 0 && token && !quiet(401)) {
-        const retryToken = await recheckOnce(token);
+      if (response.ok) return body;
+      if (response.status === 401) {
+        // One shared token re-check and a single retry before the session is dropped.
+        const retryToken = attempt === 0 && token ? await recheckOnce(token) : null;
         if (retryToken) {
           token = retryToken;
           continue;
         }
+        deps.dropSession(token);
       }
-      throw await handleFailure(
-        method,
-        path,
-        response.status,
-        body as ErrorBody | undefined,
-        quiet(response.status),
-      );
+      throw toError(method, path, response.status, body as ErrorBody | undefined);
     }
   }
 
+  /** What the learner sees of a failure nobody handles on the spot: toasts, and where they go. */
+  async function reactTo(error: unknown): Promise<void> {
+    if (!(error instanceof ApiError)) return;
+    const toast = (message: string) => deps.toast({ type: "error", message });
+    switch (error.status) {
+      case 401:
+        toast(error.message);
+        deps.navigate(`/login?redirect=${encodeURIComponent(deps.currentPath())}`);
+        return;
+      case 402:
+        toast(error.message);
+        if (deps.currentPath().startsWith("/subscription")) {
+          console.warn("402 on the subscription page");
+        } else {
+          await deps.refetchUser().catch(() => {});
+          deps.navigate("/subscription");
+        }
+        return;
+      case 403:
+        toast(error.message);
+        if (error.body?.required_permission === "access_premium") deps.navigate("/subscription");
+        else if (!deps.isAuthenticated()) deps.navigate("/login");
+        return;
+      case 422: {
+        const messages = Object.values(error.fieldErrors).flat();
+        for (const message of messages.length ? messages : [error.message]) toast(message);
+        return;
+      }
+      default:
+        toast(error.message);
+    }
+  }
+
+  // Answers are `unknown`: every caller parses them with the contract's schema.
   return {
-    request,
-    get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>("POST", path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>("PATCH", path, { ...options, body }),
-    delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>("DELETE", path, { ...options, body }),
+    reactTo,
+    get: (path: string, options?: RequestOptions) => request("GET", path, options),
+    post: (path: string, body?: unknown, options?: RequestOptions) =>
+      request("POST", path, { ...options, body }),
+    patch: (path: string, body?: unknown, options?: RequestOptions) =>
+      request("PATCH", path, { ...options, body }),
+    delete: (path: string, body?: unknown, options?: RequestOptions) =>
+      request("DELETE", path, { ...options, body }),
   };
 }
 

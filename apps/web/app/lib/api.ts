@@ -1,9 +1,10 @@
-import type { User } from "@cc/contracts/user";
+import { useQuery } from "@tanstack/react-query";
 import { ApiError, createApiClient } from "./api-client";
 import { currentLocale, t } from "./i18n";
-import { createSessionStore, useSessionState } from "./session";
-import { STORAGE_KEYS, storage } from "./storage";
-import { toasts } from "./toast-store";
+import { queryClient, setErrorReaction } from "./query-client";
+import { createSession, type SessionState } from "./session";
+import { tokenStorage } from "./storage";
+import { toasts } from "./toasts";
 
 /**
  * The app's single API client and session, wired together. Navigation is handed in by the root
@@ -14,20 +15,22 @@ export function setNavigator(navigate: (path: string) => void) {
   navigateTo = navigate;
 }
 
-// Loading the user never raises toasts or navigates: the guards decide what a failure means.
-const QUIET_USER_LOAD = [0, 401, 403, 404, 429, 500, 502, 503, 504];
-
-export const session = createSessionStore({
-  readToken: () => storage.get(STORAGE_KEYS.token),
-  writeToken: (token) =>
-    token ? storage.set(STORAGE_KEYS.token, token) : storage.remove(STORAGE_KEYS.token),
-  loadUser: async () =>
-    (await api.get<{ data: User }>("/v1/user", { quietStatuses: QUIET_USER_LOAD })).data,
+export const session = createSession(queryClient, {
+  readToken: tokenStorage.read,
+  writeToken: tokenStorage.write,
+  // The schema (and zod) is loaded alongside the request: a guest's landing page needs neither.
+  loadUser: async () => {
+    const [body, { userResponseSchema }] = await Promise.all([
+      api.get("/v1/user"),
+      import("./user-response"),
+    ]);
+    return userResponseSchema.parse(body).data;
+  },
 });
 
 export const api = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
-  getToken: () => session.get().token ?? session.storedToken(),
+  getToken: () => session.storedToken(),
   getLocale: currentLocale,
   translate: t,
   toast: (input) => toasts.add(input),
@@ -36,12 +39,12 @@ export const api = createApiClient({
   isAuthenticated: () => session.isAuthenticated(),
   async recheckToken(failedToken) {
     const stored = session.storedToken();
-    if (!stored) return null;
     // Another tab signed in again since this request left: use its token.
-    if (stored !== failedToken) return stored;
-    return null;
+    return stored && stored !== failedToken ? stored : null;
   },
-  dropSession: () => session.drop(),
+  dropSession(failedToken) {
+    if (session.storedToken() === failedToken) void session.drop();
+  },
   refetchUser: () => session.refetchUser(),
   report: ({ message, context }) => {
     if (import.meta.env.DEV) return;
@@ -63,15 +66,14 @@ export const api = createApiClient({
   },
 });
 
-export function useSession() {
-  return useSessionState(session);
-}
+// Failures of queries and mutations not marked quiet get the client's standard reaction.
+setErrorReaction((error) => void api.reactTo(error));
 
-/**
- * Statuses a form shows itself (under its fields or its error heading) rather than as a toast.
- * 401 is not among them: the client's own handling (re-check, then sign out) applies.
- */
-export const FORM_ERROR_STATUSES = [0, 400, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 504];
+/** Who is signed in, for components: re-renders when the user loads, changes or goes. */
+export function useSession(): SessionState {
+  const { data } = useQuery({ ...session.userQuery, enabled: false });
+  return { token: session.storedToken(), user: data ?? null };
+}
 
 /**
  * Spec section 7: credentialed auth calls first fetch a CSRF cookie from the host root. Our API
@@ -90,15 +92,13 @@ export { ApiError };
 /** Logout (spec section 4): tell the server when there is a token, forget it locally regardless. */
 export async function signOut(): Promise<void> {
   try {
-    if (session.get().token) {
+    if (session.storedToken()) {
       await fetchCsrfCookie();
-      await api.post("/logout", undefined, {
-        quietStatuses: [0, 401, 403, 404, 419, 429, 500, 503],
-      });
+      await api.post("/logout");
     }
   } catch {
     // Signed out locally all the same.
   } finally {
-    session.drop();
+    await session.drop();
   }
 }

@@ -1,4 +1,5 @@
 import type { IssueLike } from "@cc/contracts/validation-messages";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -17,7 +18,7 @@ interface UseFormOptions<Values extends FormValues, Output> {
   initial: Values;
   /** Catalogue key of the message shown when a failure brings no message of its own. */
   failureKey: string;
-  /** Sends the valid values; throws (ApiError) on failure. */
+  /** Sends the valid values (as a quiet mutation: the form shows its failure); throws on failure. */
   onSubmit(data: Output): Promise<void>;
 }
 
@@ -41,7 +42,8 @@ export function useForm<Values extends FormValues, Output>({
   const [issues, setIssues] = useState<IssueLike[]>([]);
   const [serverFields, setServerFields] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useMutation({ mutationFn: onSubmit, meta: { quiet: true } });
+  const submitting = submission.isPending;
 
   const errors: FieldErrors = { ...issueMessages(issues, translate), ...serverFields };
 
@@ -76,9 +78,8 @@ export function useForm<Values extends FormValues, Output>({
     if (submitting) return;
     const data = check();
     if (data === null) return;
-    setSubmitting(true);
     try {
-      await onSubmit(data);
+      await submission.mutateAsync(data);
     } catch (error) {
       // Only fields the form shows get their messages below them (the reset token has none).
       const shown = [...(formRef.current?.elements ?? [])].map(
@@ -88,8 +89,6 @@ export function useForm<Values extends FormValues, Output>({
       setServerError(failure.summary);
       setServerFields(failure.fields);
       focusField(Object.keys(failure.fields)[0]);
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -5,7 +5,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseHandle } from "@cc/db/database";
 import { createTestDatabase } from "@cc/db/testing";
-import { type Browser, type ConsoleMessage, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { inject } from "vitest";
 import { buildApp } from "../../../server/src/app";
 import { loadConfig } from "../../../server/src/config";
@@ -20,12 +26,15 @@ export interface Harness {
   database: DatabaseHandle;
   /**
    * A fresh page (own storage) that records console errors and CSP violations. Its visitor has
-   * already answered the cookie banner (rejected all) unless `askConsent` is set.
+   * already answered the cookie banner (rejected all) unless `askConsent` is set. `storageState`
+   * starts it with what a browser keeps across a restart (cookies and localStorage, never
+   * sessionStorage), e.g. from `page.context().storageState()`.
    */
   page(options?: {
     width?: number;
     height?: number;
     askConsent?: boolean;
+    storageState?: BrowserContextOptions["storageState"];
   }): Promise<Page & { problems: string[] }>;
   close(): Promise<void>;
 }
@@ -71,8 +80,12 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
     baseUrl,
     browser,
     database,
-    async page({ width = 1280, height = 800, askConsent = false } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+    async page({ width = 1280, height = 800, askConsent = false, storageState } = {}) {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: baseUrl,
+        ...(storageState ? { storageState } : {}),
+      });
       if (!askConsent) {
         await context.addInitScript(() => {
           const record = {

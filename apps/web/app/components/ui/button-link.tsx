@@ -1,23 +1,46 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { cn } from "../../lib/cn";
 
-const VARIANTS = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700",
-  secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
-  accent: "bg-accent-600 text-white hover:bg-accent-700",
-  danger: "bg-red-700 text-white hover:bg-red-800",
-} as const;
+/** The design system's button look: a colour variant and a size (default: a 44 px touch target). */
+export const buttonStyles = cva(
+  "inline-flex items-center justify-center rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-600 text-white hover:bg-brand-700",
+        secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
+        accent: "bg-accent-600 text-white hover:bg-accent-700",
+        danger: "bg-red-700 text-white hover:bg-red-800",
+      },
+      size: {
+        default: "min-h-11 px-4 py-2",
+        /** Toolbars and list rows: still 40 px tall. */
+        compact: "min-h-10 px-3 py-1.5 text-sm",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "default" },
+  },
+);
 
-export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonStyle = VariantProps<typeof buttonStyles>;
+export type ButtonVariant = NonNullable<ButtonStyle["variant"]>;
+export type ButtonSize = NonNullable<ButtonStyle["size"]>;
 
-export const buttonClasses = (variant: ButtonVariant = "primary") =>
-  `inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]}`;
+/** The classes of a button of this variant and size, with the caller's classes merged last. */
+export const buttonClasses = (
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "default",
+  className?: string,
+) => cn(buttonStyles({ variant, size }), className);
 
-/** A link that looks like a button (44 px tall: a comfortable touch target). */
+/** A link that looks like a button. */
 export function ButtonLink({
   variant,
-  className = "",
+  size,
+  className,
   ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
-  return <Link {...props} className={`${buttonClasses(variant)} ${className}`} />;
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <Link {...props} className={buttonClasses(variant, size, className)} />;
 }

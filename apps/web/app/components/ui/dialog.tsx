@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "../../lib/cn";
 
 interface DialogProps {
   open: boolean;
@@ -87,7 +88,10 @@ export function Dialog({ open, onClose, title, stepKey, tone = "default", childr
         <div className="p-5 sm:p-6">
           <h2
             id={titleId}
-            className={`text-xl font-bold ${tone === "danger" ? "text-red-800" : "text-slate-900"}`}
+            className={cn(
+              "text-xl font-bold",
+              tone === "danger" ? "text-red-800" : "text-slate-900",
+            )}
           >
             {title}
           </h2>

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { cn } from "../../lib/cn";
 
 interface FieldProps {
   label: ReactNode;
@@ -73,7 +74,7 @@ export function TextField({
     <Field
       {...{ label, errors, hint, className }}
       control={(control) => (
-        <input {...control} className={`${control.className} min-h-11`} {...input} />
+        <input {...control} className={cn(control.className, "min-h-11")} {...input} />
       )}
     />
   );
@@ -105,7 +106,7 @@ export function SelectField({
     <Field
       {...{ label, errors, hint, className }}
       control={(control) => (
-        <select {...control} className={`${control.className} min-h-11`} {...select} />
+        <select {...control} className={cn(control.className, "min-h-11")} {...select} />
       )}
     />
   );

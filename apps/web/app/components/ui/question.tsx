@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
 
 /** A question's illustration; the drawing's own description is its text alternative. */
 export function QuestionImage({
@@ -15,7 +16,10 @@ export function QuestionImage({
       src={src}
       alt={alt ?? ""}
       decoding="async"
-      className={`mx-auto max-h-48 w-full rounded-lg border border-slate-200 bg-white object-contain p-2 sm:max-h-72 ${className}`}
+      className={cn(
+        "mx-auto max-h-48 w-full rounded-lg border border-slate-200 bg-white object-contain p-2 sm:max-h-72",
+        className,
+      )}
     />
   );
 }
@@ -61,7 +65,10 @@ export function LetteredOption({
     <>
       <span
         aria-hidden="true"
-        className={`grid size-8 shrink-0 place-items-center rounded-full border-2 font-bold ${style.badge}`}
+        className={cn(
+          "grid size-8 shrink-0 place-items-center rounded-full border-2 font-bold",
+          style.badge,
+        )}
       >
         {letter}
       </span>
@@ -78,7 +85,7 @@ export function LetteredOption({
       type="button"
       aria-pressed={mark === "chosen"}
       onClick={onChoose}
-      className={`${box} min-h-14 transition-colors`}
+      className={cn(box, "min-h-14 transition-colors")}
     >
       {content}
     </button>

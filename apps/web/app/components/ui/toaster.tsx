@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { type ToastType, toasts, useToasts } from "../../lib/toast-store";
+import { Toaster as Sonner } from "sonner";
+import { cn } from "../../lib/cn";
+import type { ToastType } from "../../lib/toasts";
 
 const STYLES: Record<ToastType, { box: string; icon: string }> = {
   success: { box: "border-green-300 bg-green-50 text-green-900", icon: "✓" },
@@ -8,42 +10,60 @@ const STYLES: Record<ToastType, { box: string; icon: string }> = {
   info: { box: "border-sky-300 bg-sky-50 text-sky-900", icon: "i" },
 };
 
-/** The generic toasts, top right on wide screens and across the top on phones. */
+/** Where the generic toasts appear: top right on wide screens, across the top on phones. */
 export function Toaster() {
   const { t } = useTranslation();
-  const list = useToasts();
   return (
-    <section
-      aria-label={t("toast.region")}
-      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-2 sm:inset-x-auto sm:right-4 sm:top-4 sm:items-end"
+    <Sonner
+      position="top-right"
+      containerAriaLabel={t("toast.region")}
+      visibleToasts={5}
+      expand
+      toastOptions={{ unstyled: true, className: "w-full" }}
+    />
+  );
+}
+
+/** One toast: errors are alerts, everything else a status, each with a close button. */
+export function ToastCard({
+  type,
+  title,
+  message,
+  onClose,
+}: {
+  type: ToastType;
+  title?: string | undefined;
+  message: string;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role={type === "error" ? "alert" : "status"}
+      className={cn(
+        "flex w-full items-start gap-3 rounded-lg border p-3 shadow-lg sm:w-(--width)",
+        STYLES[type].box,
+      )}
+      data-toast-type={type}
     >
-      {list.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.type === "error" ? "alert" : "status"}
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-3 shadow-lg ${STYLES[toast.type].box}`}
-          data-toast-type={toast.type}
-        >
-          <span
-            aria-hidden="true"
-            className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border border-current text-xs font-bold"
-          >
-            {STYLES[toast.type].icon}
-          </span>
-          <div className="min-w-0 flex-1">
-            {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
-            <p className="break-words">{toast.message}</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => toasts.remove(toast.id)}
-            className="-m-1 grid size-8 shrink-0 place-items-center rounded hover:bg-black/5"
-            aria-label={t("toast.close")}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      ))}
-    </section>
+      <span
+        aria-hidden="true"
+        className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border border-current text-xs font-bold"
+      >
+        {STYLES[type].icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        {title ? <p className="font-semibold">{title}</p> : null}
+        <p className="break-words">{message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-1 grid size-8 shrink-0 place-items-center rounded hover:bg-black/5"
+        aria-label={t("toast.close")}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
   );
 }

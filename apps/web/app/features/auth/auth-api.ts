@@ -1,15 +1,14 @@
-import type { AuthResponse } from "@cc/contracts/auth";
-import { useQuery } from "@tanstack/react-query";
-import { api, FORM_ERROR_STATUSES, fetchCsrfCookie, session } from "../../lib/api";
+import { authProvidersSchema, authResponseSchema, messageResponseSchema } from "@cc/contracts/auth";
+import { queryOptions } from "@tanstack/react-query";
+import { api, fetchCsrfCookie, session } from "../../lib/api";
 import { track } from "../../lib/tracking/events";
 
-/** The forms show their own errors; the client leaves those statuses to them (no toasts). */
-const quiet = { quietStatuses: FORM_ERROR_STATUSES };
+// The forms call these through useForm's mutation, which is quiet: they show their own errors.
 
 export async function logIn(input: { email: string; password: string; remember: boolean }) {
   await fetchCsrfCookie();
-  const { user, token } = await api.post<AuthResponse>("/login", input, quiet);
-  session.signIn(token, user);
+  const { user, token } = authResponseSchema.parse(await api.post("/login", input));
+  await session.signIn(token, user, input.remember);
   track.login();
   return user;
 }
@@ -21,8 +20,8 @@ export async function register(input: {
   password_confirmation: string;
 }) {
   await fetchCsrfCookie();
-  const { user, token } = await api.post<AuthResponse>("/register", input, quiet);
-  session.signIn(token, user);
+  const { user, token } = authResponseSchema.parse(await api.post("/register", input));
+  await session.signIn(token, user);
   track.registration();
   return user;
 }
@@ -30,7 +29,7 @@ export async function register(input: {
 /** The answer is the same whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await fetchCsrfCookie();
-  await api.post("/forgot-password", { email }, quiet);
+  await api.post("/forgot-password", { email });
 }
 
 /** Sets the new password from the mailed link; resolves with the server's confirmation. */
@@ -41,20 +40,18 @@ export async function resetPassword(input: {
   password_confirmation: string;
 }): Promise<string> {
   await fetchCsrfCookie();
-  const { data } = await api.post<{ data: { message: string } }>("/reset-password", input, quiet);
-  return data.message;
+  return messageResponseSchema.parse(await api.post("/reset-password", input)).data.message;
 }
 
-/** Which sign-in providers the server offers; none while unknown or when the call fails. */
-export function useSignInProviders(): { google: boolean } {
-  const query = useQuery({
-    queryKey: ["auth", "providers"],
-    queryFn: () =>
-      api.get<{ data: { google: boolean } }>("/v1/auth/providers", {
-        quietStatuses: [...FORM_ERROR_STATUSES, 401],
-      }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  return { google: query.data?.data.google === true };
-}
+export const authQueries = {
+  /** Which sign-in providers the server offers; asked once per visit. */
+  providers: () =>
+    queryOptions({
+      queryKey: ["auth", "providers"],
+      queryFn: async () => authProvidersSchema.parse(await api.get("/v1/auth/providers")).data,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      // Without an answer there is simply no Google button.
+      meta: { quiet: true },
+    }),
+};

@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../lib/i18n";
-import { useSignInProviders } from "./auth-api";
+import { authQueries } from "./auth-api";
 import { googleSignInHref } from "./redirects";
 
 /**
@@ -9,7 +10,7 @@ import { googleSignInHref } from "./redirects";
  */
 export function GoogleButton({ redirect }: { redirect: string | null }) {
   const { t, i18n } = useTranslation();
-  const { google } = useSignInProviders();
+  const google = useQuery(authQueries.providers()).data?.google === true;
   void i18n.language; // the locale goes into the link
   if (!google) return null;
   return (

@@ -1,5 +1,6 @@
 import type { GoogleSignInError } from "@cc/contracts/auth";
-import { useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
@@ -34,19 +35,16 @@ export function GoogleCallbackPage() {
   const token = params.get("token");
   const error = params.get("error");
   const redirect = params.get("redirect");
-  const [refused, setRefused] = useState(false);
-
+  // Quiet: a refused token is explained on this page. The per-call onSuccess runs only while the
+  // page is still shown.
+  const { mutate: signIn, isError: refused } = useMutation({
+    mutationFn: session.signInWithToken,
+    meta: { quiet: true },
+  });
   useEffect(() => {
     if (!token || error) return;
-    let current = true;
-    session.signInWithToken(token).then(
-      () => current && navigate(safeRedirect(redirect), { replace: true }),
-      () => current && setRefused(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, error, redirect, navigate]);
+    signIn(token, { onSuccess: () => navigate(safeRedirect(redirect), { replace: true }) });
+  }, [token, error, redirect, navigate, signIn]);
 
   if (token && !error && !refused) {
     return <Spinner label={t("authPages.google.finishing")} />;

@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { EmailField, FormError } from "../../components/ui/form-field";
-import { toasts } from "../../lib/toast-store";
+import { cn } from "../../lib/cn";
+import { toasts } from "../../lib/toasts";
 import { useForm } from "../../lib/use-form";
 import { resetPassword } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
@@ -65,7 +66,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
         />
         <FormError heading={t("authPages.reset.errorHeading")} messages={form.serverError} />
         {linkRefused ? (
-          <Link to="/forgot-password" className={`block ${linkClass}`}>
+          <Link to="/forgot-password" className={cn("block", linkClass)}>
             {t("authPages.reset.requestNew")}
           </Link>
         ) : null}

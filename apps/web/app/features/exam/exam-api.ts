@@ -5,10 +5,11 @@ import {
   sessionResultSchema,
   type sessionStartSchema,
 } from "@cc/contracts/sessions";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
+import { sharedKeys } from "../../lib/query-keys";
 
 export type SessionQuestion = z.infer<typeof sessionQuestionSchema>;
 export type StartedSession = z.infer<typeof sessionStartSchema>["data"];
@@ -34,29 +35,25 @@ const SUBMIT_PATHS: Record<Exclude<SessionType, "trial">, string> = {
   weakAreas: "/v1/practice/weak-areas/submit",
 };
 
-// Statuses the screen shows itself (not found, invalid id) instead of the client's toast.
-const DETAIL_QUIET = [404, 422];
-
-export const sessionQueryKey = (sessionId: string) => ["session", sessionId] as const;
-
 export async function fetchSession(sessionId: string): Promise<SessionDetail> {
-  const body = await api.get(`/v1/exams/${sessionId}`, { quietStatuses: DETAIL_QUIET });
-  return sessionDetailSchema.parse(body).data;
+  return sessionDetailSchema.parse(await api.get(`/v1/exams/${sessionId}`)).data;
 }
 
-/**
- * One session as the server has it. Fetched once per visit: a running exam lives in the screen's
- * state from then on, so neither focus nor time refetches it.
- */
-export function useSessionDetail(sessionId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: sessionQueryKey(sessionId),
-    queryFn: () => fetchSession(sessionId),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-}
+export const examQueries = {
+  /**
+   * One session as the server has it. Fetched once per visit: a running exam lives in the screen's
+   * state from then on, so neither focus nor time refetches it. Quiet: the screen shows not found
+   * and invalid ids itself.
+   */
+  detail: (sessionId: string) =>
+    queryOptions({
+      queryKey: ["session", sessionId],
+      queryFn: () => fetchSession(sessionId),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+      meta: { quiet: true },
+    }),
+};
 
 export function runningFromStart(started: StartedSession): RunningSession {
   return { ...started, saved_answers: {} };
@@ -80,12 +77,7 @@ type TimeSpent = Record<string, number>;
 
 /** Answers chosen since the last save; the server keeps the time each one arrived. */
 export async function saveAnswers(sessionId: string, answers: Answers, timeMs: TimeSpent) {
-  // Quiet: a failed save is retried with the next one, and the submit carries every answer.
-  await api.patch(
-    `/v1/sessions/${sessionId}/answers`,
-    { answers, time_ms: timeMs },
-    { quietStatuses: [0, 409, 422, 429, 500, 502, 503, 504] },
-  );
+  await api.patch(`/v1/sessions/${sessionId}/answers`, { answers, time_ms: timeMs });
 }
 
 export async function submitSession(
@@ -115,5 +107,5 @@ export async function exitSession(
 
 // The learner's history and statistics changed.
 function afterFinish() {
-  void queryClient.invalidateQueries({ queryKey: ["history"] });
+  void queryClient.invalidateQueries({ queryKey: sharedKeys.history });
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button-link";
+import { cn } from "../../lib/cn";
 import { SESSION_TYPE_LABELS } from "../../lib/session-labels";
 import { formatClock } from "./countdown";
 import type { SessionResult } from "./exam-api";
@@ -31,7 +32,10 @@ export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp:
         ref={headingRef}
         tabIndex={-1}
         data-testid="result-verdict"
-        className={`mt-2 rounded-2xl px-4 py-5 text-center text-2xl font-extrabold ring-1 sm:text-3xl ${verdict.tone}`}
+        className={cn(
+          "mt-2 rounded-2xl px-4 py-5 text-center text-2xl font-extrabold ring-1 sm:text-3xl",
+          verdict.tone,
+        )}
       >
         {verdict.text}
       </h1>

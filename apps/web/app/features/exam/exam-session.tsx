@@ -1,17 +1,18 @@
 import { sessionParams } from "@cc/contracts/sessions";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button-link";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import {
+  examQueries,
   type RunningSession,
   resultFromDetail,
   runningFromDetail,
   runningFromStart,
   type SessionResult,
   type StartedSession,
-  useSessionDetail,
 } from "./exam-api";
 import { ExamResults } from "./exam-results";
 import { ExamRunner } from "./exam-runner";
@@ -35,7 +36,7 @@ export function ExamSession({
     started?.session_id === sessionId ? runningFromStart(started) : null,
   );
   const validId = sessionParams.safeParse({ id: sessionId }).success;
-  const detail = useSessionDetail(sessionId, validId && !running);
+  const detail = useQuery({ ...examQueries.detail(sessionId), enabled: validId && !running });
   const [result, setResult] = useState<{ result: SessionResult; timeUp: boolean } | null>(null);
 
   if (result) return <ExamResults result={result.result} timeUp={result.timeUp} />;

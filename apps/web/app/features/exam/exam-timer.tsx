@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn";
 import { formatClock, secondsLeft } from "./countdown";
 
 /** Under this many seconds the clock turns red. */
@@ -56,9 +57,10 @@ export function ExamTimer({
         role="timer"
         aria-label={t("examScreen.timeLeft")}
         data-testid="exam-timer"
-        className={`rounded-lg px-3 py-1.5 font-mono text-lg font-bold tabular-nums ${
-          seconds <= WARNING_SECONDS ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-900"
-        }`}
+        className={cn(
+          "rounded-lg px-3 py-1.5 font-mono text-lg font-bold tabular-nums",
+          seconds <= WARNING_SECONDS ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-900",
+        )}
       >
         {formatClock(seconds)}
       </span>

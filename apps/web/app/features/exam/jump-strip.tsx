@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn";
 
 /**
  * Every question as a numbered button: the current one, those answered and those still open, so
@@ -35,13 +36,14 @@ export function JumpStrip({
                 aria-current={here ? "step" : undefined}
                 aria-label={t("examScreen.jumpTo", { number: index + 1, state })}
                 data-state={here ? "current" : answered ? "answered" : "unanswered"}
-                className={`grid h-10 w-full place-items-center rounded-lg border-2 text-sm font-semibold tabular-nums ${
+                className={cn(
+                  "grid h-10 w-full place-items-center rounded-lg border-2 text-sm font-semibold tabular-nums",
                   here
                     ? "border-slate-900 bg-slate-900 text-white"
                     : answered
                       ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
-                      : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
-                }`}
+                      : "border-slate-300 bg-white text-slate-800 hover:border-brand-600",
+                )}
               >
                 {index + 1}
               </button>
@@ -61,7 +63,7 @@ export function JumpStrip({
 function Legend({ swatch, label }: { swatch: string; label: string }) {
   return (
     <li className="flex items-center gap-1.5">
-      <span aria-hidden="true" className={`inline-block size-3.5 rounded border-2 ${swatch}`} />
+      <span aria-hidden="true" className={cn("inline-block size-3.5 rounded border-2", swatch)} />
       {label}
     </li>
   );

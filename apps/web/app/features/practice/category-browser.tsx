@@ -1,9 +1,16 @@
-import type { Category, PublicQuestion, TransmissionType } from "@cc/contracts/questions";
+import type {
+  Category,
+  PublicQuestion,
+  questionPageSchema,
+  TransmissionType,
+} from "@cc/contracts/questions";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
-import { type QuestionFilters, useQuestionSearch } from "./practice-api";
+import { practiceQueries, type QuestionFilters } from "./practice-api";
 
 /** Typing pauses this long before the search goes out. */
 const SEARCH_DELAY_MS = 300;
@@ -40,7 +47,7 @@ export function CategoryBrowser({
   };
   onCategoryTest(categoryId: Category["id"]): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
   const [difficulty, setDifficulty] = useState<QuestionFilters["difficulty"]>("any");
@@ -56,10 +63,13 @@ export function CategoryBrowser({
   }, [searchText]);
 
   const filtering = search !== "" || difficulty !== "any" || category !== "all";
-  const results = useQuestionSearch(
-    { search, difficulty, category, transmission, page },
-    filtering,
-  );
+  const results = useQuery({
+    ...practiceQueries.questions(
+      { search, difficulty, category, transmission, page },
+      i18n.language,
+    ),
+    enabled: filtering,
+  });
   const nameOf = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? id;
 
   return (
@@ -156,14 +166,16 @@ export function CategoryBrowser({
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   variant="secondary"
-                  className="min-h-10 flex-1 px-3 py-1.5 text-sm"
+                  size="compact"
+                  className="flex-1"
                   onClick={() => setCategory(c.id)}
                   aria-label={t("practice.browser.seeQuestionsOf", { name: c.name })}
                 >
                   {t("practice.browser.seeQuestions")}
                 </Button>
                 <Button
-                  className="min-h-10 flex-1 px-3 py-1.5 text-sm"
+                  size="compact"
+                  className="flex-1"
                   onClick={() => onCategoryTest(c.id)}
                   aria-label={t("practice.browser.categoryTestOf", { name: c.name })}
                 >
@@ -185,7 +197,7 @@ function QuestionResults({
   onPage,
   onClear,
 }: {
-  results: ReturnType<typeof useQuestionSearch>;
+  results: UseQueryResult<z.infer<typeof questionPageSchema>>;
   nameOf(id: string): string;
   page: number;
   onPage(page: number): void;
@@ -220,7 +232,7 @@ function QuestionResults({
         <p aria-live="polite" className="font-medium text-slate-800">
           {t("practice.browser.found", { count: meta.total })}
         </p>
-        <Button variant="secondary" className="min-h-10 px-3 py-1.5 text-sm" onClick={onClear}>
+        <Button variant="secondary" size="compact" onClick={onClear}>
           {t("practice.browser.clear")}
         </Button>
       </div>

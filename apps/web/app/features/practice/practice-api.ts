@@ -1,28 +1,13 @@
 import { type Category, categorySchema, questionPageSchema } from "@cc/contracts/questions";
 import { historyPageSchema, sessionStartSchema } from "@cc/contracts/sessions";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
+import { sharedKeys } from "../../lib/query-keys";
 import { type PracticeMode, type SetupOptions, startRequest } from "./practice-setup-model";
 import { type HistoryItem, mergeHistory } from "./recent-sessions-model";
 
-/** Lists below come in the learner's language: a language change asks again. */
-function useLanguage() {
-  return useTranslation().i18n.language;
-}
-
 const categoryListSchema = z.object({ data: z.array(categorySchema) });
-
-export function useCategories() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ["categories", language],
-    queryFn: async (): Promise<Category[]> =>
-      categoryListSchema.parse(await api.get("/v1/categories")).data,
-    staleTime: 10 * 60_000,
-  });
-}
 
 export interface QuestionFilters {
   search: string;
@@ -35,53 +20,56 @@ export interface QuestionFilters {
 
 const BROWSER_PAGE_SIZE = 10;
 
-export function useQuestionSearch(filters: QuestionFilters, enabled: boolean) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ["questions", filters, language],
-    queryFn: async () =>
-      questionPageSchema.parse(
-        await api.get("/v1/questions", {
-          query: {
-            search: filters.search || undefined,
-            difficulty: filters.difficulty === "any" ? undefined : filters.difficulty,
-            category: filters.category === "all" ? undefined : filters.category,
-            transmission: filters.transmission,
-            page: filters.page,
-            per_page: BROWSER_PAGE_SIZE,
-          },
-        }),
-      ),
-    enabled,
-    // The list stays on screen while the next page or the next search loads.
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** How many sessions the dashboard lists. */
 const RECENT_COUNT = 8;
 
-/**
- * The learner's latest sessions, exams and practice together. The key starts with "history": the
- * exam screen marks it stale when a session ends.
- */
-export function useRecentSessions() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ["history", "recent", language],
-    queryFn: async (): Promise<HistoryItem[]> => {
-      const query = { page: 1, per_page: RECENT_COUNT };
-      const [exams, practice] = await Promise.all([
-        api.get("/v1/exams/history", { query }),
-        api.get("/v1/practice/history", { query }),
-      ]);
-      return mergeHistory(
-        [historyPageSchema.parse(exams).data, historyPageSchema.parse(practice).data],
-        RECENT_COUNT,
-      );
-    },
-  });
-}
+/** The practice area's reads. Lists come in the learner's language: a language change asks again. */
+export const practiceQueries = {
+  categories: (language: string) =>
+    queryOptions({
+      queryKey: ["categories", language],
+      queryFn: async (): Promise<Category[]> =>
+        categoryListSchema.parse(await api.get("/v1/categories")).data,
+      staleTime: 10 * 60_000,
+    }),
+
+  questions: (filters: QuestionFilters, language: string) =>
+    queryOptions({
+      queryKey: ["questions", filters, language],
+      queryFn: async () =>
+        questionPageSchema.parse(
+          await api.get("/v1/questions", {
+            query: {
+              search: filters.search || undefined,
+              difficulty: filters.difficulty === "any" ? undefined : filters.difficulty,
+              category: filters.category === "all" ? undefined : filters.category,
+              transmission: filters.transmission,
+              page: filters.page,
+              per_page: BROWSER_PAGE_SIZE,
+            },
+          }),
+        ),
+      // The list stays on screen while the next page or the next search loads.
+      placeholderData: keepPreviousData,
+    }),
+
+  /** The learner's latest sessions, exams and practice together; stale when a session ends. */
+  recent: (language: string) =>
+    queryOptions({
+      queryKey: [...sharedKeys.history, "recent", language],
+      queryFn: async (): Promise<HistoryItem[]> => {
+        const query = { page: 1, per_page: RECENT_COUNT };
+        const [exams, practice] = await Promise.all([
+          api.get("/v1/exams/history", { query }),
+          api.get("/v1/practice/history", { query }),
+        ]);
+        return mergeHistory(
+          [historyPageSchema.parse(exams).data, historyPageSchema.parse(practice).data],
+          RECENT_COUNT,
+        );
+      },
+    }),
+};
 
 export async function startSession(mode: PracticeMode, options: SetupOptions) {
   const { path, body } = startRequest(mode, options);
@@ -90,9 +78,5 @@ export async function startSession(mode: PracticeMode, options: SetupOptions) {
 
 /** Closes a session the learner chose not to take (fewer questions than asked). */
 export async function abandonSession(sessionId: string) {
-  await api
-    .post(`/v1/sessions/${sessionId}/exit`, undefined, {
-      quietStatuses: [0, 404, 409, 422, 429, 500, 502, 503, 504],
-    })
-    .catch(() => {});
+  await api.post(`/v1/sessions/${sessionId}/exit`);
 }

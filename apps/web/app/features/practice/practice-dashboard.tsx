@@ -1,8 +1,9 @@
 import type { CategoryId } from "@cc/contracts/questions";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CategoryBrowser } from "./category-browser";
-import { useCategories } from "./practice-api";
+import { practiceQueries } from "./practice-api";
 import { PracticeSetup, rememberedTransmission } from "./practice-setup";
 import { defaultSetup, type PracticeMode, switchMode } from "./practice-setup-model";
 import { RecentSessions } from "./recent-sessions";
@@ -12,8 +13,8 @@ import { RecentSessions } from "./recent-sessions";
  * recent sessions, and browse the categories and their questions.
  */
 export function PracticeDashboard() {
-  const { t } = useTranslation();
-  const categories = useCategories();
+  const { t, i18n } = useTranslation();
+  const categories = useQuery(practiceQueries.categories(i18n.language));
   const [mode, setMode] = useState<PracticeMode>("quickPractice");
   const [options, setOptions] = useState(() => defaultSetup(mode, rememberedTransmission()));
   const setupHeading = useRef<HTMLHeadingElement>(null);

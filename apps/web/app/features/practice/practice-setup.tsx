@@ -1,13 +1,15 @@
-import { EXAM } from "@cc/contracts/constants";
 import type { TransmissionType } from "@cc/contracts/questions";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
+import { cn } from "../../lib/cn";
 import { queryClient } from "../../lib/query-client";
+import { sharedKeys } from "../../lib/query-keys";
 import { storage } from "../../lib/storage";
-import { abandonSession, startSession, useCategories } from "./practice-api";
+import { abandonSession, practiceQueries, startSession } from "./practice-api";
 import {
   countChoices,
   DIFFICULTIES,
@@ -17,6 +19,7 @@ import {
   sessionPage,
   setupFields,
 } from "./practice-setup-model";
+import { ChoiceCard, modeSummary, ShortNotice } from "./practice-setup-parts";
 
 const TRANSMISSION_KEY = "practice_transmission";
 
@@ -65,10 +68,9 @@ export function PracticeSetup({
   headingRef?: Ref<HTMLHeadingElement>;
   headingLevel?: 1 | 2;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const categories = useCategories();
-  const [starting, setStarting] = useState(false);
+  const categories = useQuery(practiceQueries.categories(i18n.language));
   const [shortSession, setShortSession] = useState<{ mode: PracticeMode; started: Started } | null>(
     null,
   );
@@ -84,29 +86,33 @@ export function PracticeSetup({
   const open = (chosen: PracticeMode, started: Started) =>
     navigate(sessionPage(chosen, started.session_id), { state: { started } });
 
-  const start = async () => {
-    if (starting) return;
-    setStarting(true);
-    setShortSession(null);
-    try {
-      const started = await startSession(mode, options);
+  // A failed start gets the standard reaction (a toast, or the subscription page).
+  const starter = useMutation({
+    mutationFn: (chosen: PracticeMode) => startSession(chosen, options),
+    onMutate: () => setShortSession(null),
+    onSuccess: (started, chosen) => {
       if (started.short_by > 0 || started.questions.length === 0) {
-        setShortSession({ mode, started });
+        setShortSession({ mode: chosen, started });
       } else {
-        open(mode, started);
+        open(chosen, started);
       }
-    } catch {
-      // The API client has told the learner (or sent them to the subscription page).
-    } finally {
-      setStarting(false);
-    }
+    },
+  });
+  const starting = starter.isPending;
+  const start = () => {
+    if (!starting) starter.mutate(mode);
   };
 
-  const declineShort = async () => {
+  // Closing a declined session is best effort: quiet, and the history is asked again either way.
+  const abandon = useMutation({
+    mutationFn: abandonSession,
+    meta: { quiet: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedKeys.history }),
+  });
+  const declineShort = () => {
     if (!shortSession) return;
     setShortSession(null);
-    await abandonSession(shortSession.started.session_id);
-    void queryClient.invalidateQueries({ queryKey: ["history"] });
+    abandon.mutate(shortSession.started.session_id);
   };
 
   return (
@@ -118,7 +124,10 @@ export function PracticeSetup({
         id="setup-title"
         ref={headingRef}
         tabIndex={-1}
-        className={`scroll-mt-24 ${headingLevel === 1 ? "text-2xl font-bold sm:text-3xl" : "text-xl font-bold"}`}
+        className={cn(
+          "scroll-mt-24",
+          headingLevel === 1 ? "text-2xl font-bold sm:text-3xl" : "text-xl font-bold",
+        )}
       >
         {onModeChange ? t("practice.setup.title") : t(MODE_TEXT[mode].title)}
       </Heading>
@@ -252,99 +261,13 @@ export function PracticeSetup({
           available={shortSession.started.questions.length}
           requested={shortSession.started.questions.length + shortSession.started.short_by}
           onContinue={() => open(shortSession.mode, shortSession.started)}
-          onDecline={() => void declineShort()}
+          onDecline={declineShort}
         />
       ) : (
-        <Button className="mt-4 w-full sm:w-auto" onClick={() => void start()} disabled={starting}>
+        <Button className="mt-4 w-full sm:w-auto" onClick={start} disabled={starting}>
           {starting ? t("practice.setup.starting") : t("practice.setup.start")}
         </Button>
       )}
     </section>
-  );
-}
-
-type Translate = ReturnType<typeof useTranslation>["t"];
-
-function modeSummary(t: Translate, mode: PracticeMode, options: SetupOptions) {
-  switch (mode) {
-    case "fullExam":
-      return t("practice.summary.fullExam", {
-        count: EXAM.fullQuestions,
-        minutes: EXAM.fullDurationSeconds / 60,
-        max: EXAM.maxMistakesToPass,
-      });
-    case "thematic":
-      return t("practice.summary.thematic", { count: options.questionCount });
-    case "quickPractice":
-    case "weakAreas":
-      return t("practice.summary.untimed", { count: options.questionCount });
-  }
-}
-
-function ShortNotice({
-  available,
-  requested,
-  onContinue,
-  onDecline,
-}: {
-  available: number;
-  requested: number;
-  onContinue(): void;
-  onDecline(): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <p className="font-medium text-amber-950">
-        {available > 0
-          ? t("practice.short.some", { available, requested })
-          : t("practice.short.none")}
-      </p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        {available > 0 ? (
-          <Button onClick={onContinue}>{t("practice.short.continue", { available })}</Button>
-        ) : null}
-        <Button variant="secondary" onClick={onDecline}>
-          {t("practice.short.change")}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** A radio button drawn as a card: the whole card is the touch target. */
-function ChoiceCard({
-  name,
-  checked,
-  onSelect,
-  title,
-  description,
-}: {
-  name: string;
-  checked: boolean;
-  onSelect(): void;
-  title: string;
-  description?: string;
-}) {
-  return (
-    <label
-      className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 p-3 ${
-        checked
-          ? "border-brand-600 bg-brand-50"
-          : "border-slate-200 bg-white hover:border-slate-400"
-      }`}
-    >
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onSelect}
-        className="mt-1 size-4 shrink-0 accent-brand-600"
-      />
-      <span>
-        <span className="block font-semibold text-slate-900">{title}</span>
-        {description ? <span className="block text-sm text-slate-600">{description}</span> : null}
-      </span>
-    </label>
   );
 }

@@ -1,15 +1,17 @@
 import type { Category } from "@cc/contracts/questions";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
-import { useRecentSessions } from "./practice-api";
+import { practiceQueries } from "./practice-api";
 import { type HistoryItem, recentSessionView } from "./recent-sessions-model";
 
 /** The latest sessions with the way back into each (spec section 2, recent sessions). */
 export function RecentSessions({ categories }: { categories: readonly Category[] | undefined }) {
-  const { t } = useTranslation();
-  const history = useRecentSessions();
+  const { t, i18n } = useTranslation();
+  const history = useQuery(practiceQueries.recent(i18n.language));
   return (
     <section
       aria-labelledby="recent-title"
@@ -132,7 +134,9 @@ const BADGE_TONES = {
 
 function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: string }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE_TONES[tone]}`}>
+    <span
+      className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1", BADGE_TONES[tone])}
+    >
       {children}
     </span>
   );

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { FormError, TextAreaField, TextField } from "../../components/ui/form-field";
 import { session } from "../../lib/api";
-import { toasts } from "../../lib/toast-store";
+import { toasts } from "../../lib/toasts";
 import { useForm } from "../../lib/use-form";
 import { deleteAccount } from "./profile-api";
 
@@ -53,7 +53,7 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
       }
       // The server revoked every token: forget this one too, and leave the signed-in pages.
       navigate("/", { replace: true });
-      session.drop();
+      await session.drop();
       toasts.add({ type: "success", message: confirmation });
     },
   });

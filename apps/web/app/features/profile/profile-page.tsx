@@ -1,8 +1,10 @@
 import type { User } from "@cc/contracts/user";
-import { type ReactNode, useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button-link";
-import { session, useSession } from "../../lib/api";
+import { session } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { currentLocale } from "../../lib/i18n";
 import { DeleteAccount } from "./delete-account";
 import { ResetProgress } from "./reset-progress";
@@ -11,11 +13,8 @@ import { formatDate, subscriptionView } from "./subscription-view";
 /** /profile (spec section 2): who the learner is, their subscription, and the two irreversible actions. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { user } = useSession();
   // Days remaining change by the day and a payment may have landed since: ask again on arrival.
-  useEffect(() => {
-    session.refetchUser().catch(() => {});
-  }, []);
+  const user = useQuery({ ...session.userQuery, refetchOnMount: "always" }).data;
   if (!user) return null;
 
   return (
@@ -66,7 +65,10 @@ function SubscriptionCard({ info }: { info: User["subscription_info"] }) {
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <Row label={t("profile.subscription.status")}>
           <span
-            className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${BADGE[view.status]}`}
+            className={cn(
+              "inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1",
+              BADGE[view.status],
+            )}
             data-testid="subscription-status"
           >
             {t(view.statusKey)}
@@ -109,13 +111,14 @@ function Card({
   return (
     <section
       aria-labelledby={titleId}
-      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${
-        tone === "danger" ? "border-red-200" : "border-slate-200"
-      }`}
+      className={cn(
+        "rounded-2xl border bg-white p-5 shadow-sm sm:p-6",
+        tone === "danger" ? "border-red-200" : "border-slate-200",
+      )}
     >
       <h2
         id={titleId}
-        className={`mb-3 text-lg font-semibold ${tone === "danger" ? "text-red-800" : ""}`}
+        className={cn("mb-3 text-lg font-semibold", tone === "danger" ? "text-red-800" : "")}
       >
         {title}
       </h2>

@@ -1,27 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
-import { toasts } from "../../lib/toast-store";
+import { toasts } from "../../lib/toasts";
 import { resetProgress } from "./profile-api";
 
 /** Spec section 4, progress reset: confirm, then confirm again, then success or error. */
-type Step = "closed" | "confirm" | "final" | "working";
+type Step = "closed" | "confirm" | "final";
 
 export function ResetProgress() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>("closed");
-  const close = () => setStep((current) => (current === "working" ? current : "closed"));
-
-  const reset = async () => {
-    setStep("working");
-    try {
-      toasts.add({ type: "success", message: await resetProgress() });
-    } catch {
-      toasts.add({ type: "error", message: t("profile.reset.failed") });
-    } finally {
-      setStep("closed");
-    }
+  // Quiet: a failure gets this dialog's own message rather than the server's.
+  const reset = useMutation({
+    mutationFn: resetProgress,
+    meta: { quiet: true },
+    onSuccess: (message) => toasts.add({ type: "success", message }),
+    onError: () => toasts.add({ type: "error", message: t("profile.reset.failed") }),
+    onSettled: () => setStep("closed"),
+  });
+  const working = reset.isPending;
+  const close = () => {
+    if (!working) setStep("closed");
   };
 
   return (
@@ -44,14 +45,14 @@ export function ResetProgress() {
           {step === "confirm" ? t("profile.reset.confirmBody") : t("profile.reset.finalBody")}
         </p>
         <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={step === "working"}>
+          <Button variant="secondary" onClick={close} disabled={working}>
             {t("profile.cancel")}
           </Button>
           {step === "confirm" ? (
             <Button onClick={() => setStep("final")}>{t("profile.continue")}</Button>
           ) : (
-            <Button variant="danger" onClick={reset} disabled={step === "working"}>
-              {step === "working" ? t("profile.reset.working") : t("profile.reset.confirm")}
+            <Button variant="danger" onClick={() => reset.mutate()} disabled={working}>
+              {working ? t("profile.reset.working") : t("profile.reset.confirm")}
             </Button>
           )}
         </DialogActions>

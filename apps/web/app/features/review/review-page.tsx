@@ -1,4 +1,3 @@
-import { sessionDetailSchema } from "@cc/contracts/sessions";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +5,8 @@ import { useNavigate } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { LetteredOption, type OptionMark, QuestionImage } from "../../components/ui/question";
 import { PageSkeleton } from "../../components/ui/skeleton";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
 import {
   filterReview,
@@ -17,6 +17,7 @@ import {
   reviewCounts,
   reviewKeyAction,
 } from "./review-model";
+import { reviewQueries } from "./review-queries";
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: "reviewScreen.filterAll",
@@ -26,15 +27,7 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
 
 function useReview(sessionId: string, enabled: boolean) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["review", sessionId, i18n.language],
-    queryFn: async () =>
-      sessionDetailSchema.parse(
-        // Not found and invalid ids are shown by the page itself.
-        await api.get(`/v1/exams/${sessionId}`, { quietStatuses: [404, 422] }),
-      ).data,
-    enabled,
-  });
+  return useQuery({ ...reviewQueries.session(sessionId, i18n.language), enabled });
 }
 
 /** Back where the learner came from, or to the dashboard when the review was opened directly. */
@@ -138,7 +131,7 @@ function Review({
         {exited ? (
           <p className="mt-1 text-slate-700">{t("reviewScreen.exitedNote")}</p>
         ) : score.passed !== null ? (
-          <p className={`mt-1 font-semibold ${score.passed ? "text-green-800" : "text-red-800"}`}>
+          <p className={cn("mt-1 font-semibold", score.passed ? "text-green-800" : "text-red-800")}>
             {score.passed ? t("reviewScreen.passed") : t("reviewScreen.failed")}
           </p>
         ) : null}
@@ -155,11 +148,12 @@ function Review({
                 aria-pressed={filter === candidate}
                 onClick={() => setFilter(candidate)}
                 aria-keyshortcuts={String(index + 1)}
-                className={`min-h-11 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base ${
+                className={cn(
+                  "min-h-11 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base",
                   filter === candidate
                     ? "bg-white text-slate-900 shadow"
-                    : "text-slate-700 hover:bg-slate-100"
-                }`}
+                    : "text-slate-700 hover:bg-slate-100",
+                )}
               >
                 {t(FILTER_LABELS[candidate], { count: counts[candidate] })}
               </button>
@@ -221,7 +215,7 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
             {t("reviewScreen.questionNumber", { number })}
           </p>
           <span
-            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${verdict.tone}`}
+            className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1", verdict.tone)}
           >
             {verdict.text}
           </span>

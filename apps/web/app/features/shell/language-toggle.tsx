@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn";
 import { currentLocale, setLocale } from "../../lib/i18n";
 
 /** PT | EN switch; the choice is remembered in storage. */
@@ -17,9 +18,10 @@ export function LanguageToggle() {
           aria-pressed={locale === option}
           aria-label={option === "pt" ? t("nav.switchToPortuguese") : t("nav.switchToEnglish")}
           onClick={() => void setLocale(option)}
-          className={`min-h-9 min-w-10 rounded-md px-2 font-semibold uppercase ${
-            locale === option ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"
-          }`}
+          className={cn(
+            "min-h-9 min-w-10 rounded-md px-2 font-semibold uppercase",
+            locale === option ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
+          )}
         >
           {option}
         </button>

@@ -1,7 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { signOut, useSession } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { LanguageToggle } from "./language-toggle";
 
 // On the sign-in pages the main links give way to a single Practice link (spec: App shell).
@@ -39,10 +41,13 @@ export function TopBar() {
   }, [menuOpen]);
 
   const onAuthPage = AUTH_PAGES.includes(pathname);
-  const logout = async () => {
-    await signOut();
-    navigate("/");
-  };
+  // Signing out never fails for the learner: signOut forgets the session locally regardless.
+  const signingOut = useMutation({
+    mutationFn: signOut,
+    meta: { quiet: true },
+    onSettled: () => navigate("/"),
+  });
+  const logout = () => signingOut.mutate();
 
   const links = onAuthPage ? (
     <NavLink to="/practice" className={linkClass}>
@@ -62,7 +67,7 @@ export function TopBar() {
       <button
         type="button"
         onClick={logout}
-        className={`${linkClass({ isActive: false })} text-left`}
+        className={cn(linkClass({ isActive: false }), "text-left")}
       >
         {t("nav.logout")}
       </button>

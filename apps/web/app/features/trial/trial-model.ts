@@ -1,6 +1,7 @@
-import { TRIAL } from "@cc/contracts/constants";
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { trialStartResponseSchema } from "@cc/contracts/sessions";
+import { MODES, maxMistakesFor } from "@cc/domain/modes";
+import { DISPLAY_LETTERS, score } from "@cc/domain/scoring";
 import type { z } from "zod";
 import {
   allAnswered,
@@ -105,23 +106,31 @@ export interface TrialScore {
 }
 
 /**
- * Spec section 5, trial scoring: a question left blank is not a mistake, the percentage is the
- * rounded share of right answers, and at most 3 mistakes pass.
+ * Spec section 5, trial scoring, by the rules the server scores every session with: a question
+ * left blank is not a mistake, the percentage is the rounded share of right answers, and at most
+ * 3 mistakes pass. The trial's options arrive in the order shown, so shown and written letters
+ * are the same.
  */
 export function scoreTrial(
   questions: readonly TrialQuestion[],
   answers: Record<string, string>,
 ): TrialScore {
-  const answered = questions.filter((q) => answers[q.id] !== undefined);
-  const correct = answered.filter((q) => answers[q.id] === q.correct_answer).length;
-  const mistakes = answered.length - correct;
-  const total = questions.length;
+  const rules = MODES.trial;
+  const result = score(
+    questions.map((q) => ({
+      questionId: q.id,
+      correctWritten: q.correct_answer,
+      order: DISPLAY_LETTERS.join(""),
+    })),
+    new Map(Object.entries(answers)),
+    rules,
+  );
   return {
-    total,
-    correct,
-    mistakes,
-    percentage: total ? Math.round((correct / total) * 100) : 0,
-    passed: mistakes <= TRIAL.maxMistakes,
-    maxMistakes: TRIAL.maxMistakes,
+    total: result.total,
+    correct: result.correct,
+    mistakes: result.mistakes,
+    percentage: result.percentage,
+    passed: result.passed === true,
+    maxMistakes: maxMistakesFor(rules, result.total) ?? 0,
   };
 }

@@ -19,8 +19,6 @@ export const trialModal: Pick<Catalogue, "trialModal"> = {
     questionOf: "Question {{number}} of {{total}}",
     progress: "{{percentage}}% answered",
     progressLabel: "Test progress",
-    previous: "Previous",
-    next: "Next",
     answerAll: "Answer every question to see your result ({{left}} left).",
     seeResults: "See the result",
     resultsTitle: "Your result",

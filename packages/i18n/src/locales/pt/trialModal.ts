@@ -17,8 +17,6 @@ export const trialModal = {
     questionOf: "Pergunta {{number}} de {{total}}",
     progress: "{{percentage}}% respondido",
     progressLabel: "Progresso do teste",
-    previous: "Anterior",
-    next: "Seguinte",
     answerAll: "Responda a todas as perguntas para ver o resultado (faltam {{left}}).",
     seeResults: "Ver o resultado",
     resultsTitle: "O seu resultado",

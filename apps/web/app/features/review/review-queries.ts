@@ -1,0 +1,16 @@
+import { sessionDetailSchema } from "@cc/contracts/sessions";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+export const reviewQueries = {
+  /**
+   * A finished session with its review, in the learner's language. Quiet: the page shows not found,
+   * invalid ids and other failures itself.
+   */
+  session: (sessionId: string, language: string) =>
+    queryOptions({
+      queryKey: ["review", sessionId, language],
+      queryFn: async () => sessionDetailSchema.parse(await api.get(`/v1/exams/${sessionId}`)).data,
+      meta: { quiet: true },
+    }),
+};
