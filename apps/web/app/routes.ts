@@ -30,6 +30,7 @@ export default [
       route("exam/thematic", "routes/session.tsx", { id: "exam-thematic" }),
     ]),
   ]),
+  route("confirm-email", "routes/confirm-email.tsx", { id: "confirm-email" }),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

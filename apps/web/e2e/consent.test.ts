@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, register } from "./support/accounts";
+import { arriveSignedIn, newAccount, register } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
+import { grantSubscription } from "./support/sessions";
 import { startTrackerStubs, type TrackerStubs } from "./support/tracker-stubs";
 
 const trackerEnv = (origin: string, pixelScript = "/fbevents.js") => ({
@@ -100,6 +101,35 @@ describe.skipIf(!browserPath())("cookie consent and trackers in a real browser",
     await page.waitForTimeout(1500);
     expect(stubs.hits.slice(before).filter((hit) => !hit.endsWith(".js"))).toEqual([]);
     expect(page.problems).toEqual([]);
+  });
+
+  it("sends the lead, practice start and search at the moments and values of spec section 9", async () => {
+    const arrived = (event: string) => stubs.hits.find((hit) => hit.includes(`ev=${event}&`));
+    const landing = await h.page({ askConsent: true });
+    await landing.goto("/");
+    await banner(landing, "Cookies e privacidade")
+      .getByRole("button", { name: "Aceitar todos" })
+      .click();
+    await until(() => stubs.hits.some((hit) => hit.startsWith("/fbevents.js")));
+    await landing.getByRole("button", { name: "Fazer o exame grátis" }).first().click();
+    await until(() => arrived("Lead") !== undefined);
+    expect(arrived("Lead")).toContain("cd%5Bvalue%5D=10");
+
+    const account = newAccount("consent-practice");
+    const token = await register(h.baseUrl, account);
+    await grantSubscription(h.database, account.email);
+    // The same browser: the choice made on the landing page still counts.
+    const page = await landing.context().newPage();
+    await arriveSignedIn(page, token, "/practice");
+    await page.getByRole("heading", { name: "Nova sessão" }).waitFor();
+    await page.getByLabel("Pesquisar perguntas").fill("passadeira");
+    await until(() => arrived("Search") !== undefined);
+    expect(arrived("Search")).toContain("cd%5Bvalue%5D=2");
+    expect(arrived("Search")).toContain("cd%5Bsearch_term%5D=passadeira");
+    await page.getByRole("radio", { name: /^Prática rápida/ }).check();
+    await page.getByRole("button", { name: "Começar", exact: true }).click();
+    await until(() => arrived("PracticeStart") !== undefined);
+    expect(arrived("PracticeStart")).toContain("cd%5Bvalue%5D=5");
   });
 
   it("two tabs of one browser agree on a choice within 5 s", async () => {

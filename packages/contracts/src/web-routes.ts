@@ -29,6 +29,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: "/signup", access: "guest" },
   { path: "/forgot-password", access: "guest" },
   { path: "/reset-password", access: "guest" },
+  // Opened from a mail, signed in or not.
+  { path: "/confirm-email", access: "public" },
   { path: "/vue/auth/google/callback", access: "callback" },
   { path: "/practice", access: "subscription" },
   { path: "/practice/quick", access: "subscription" },

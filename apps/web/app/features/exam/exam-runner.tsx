@@ -20,6 +20,7 @@ import {
   startNavigation,
 } from "../../lib/question-navigation";
 import { SESSION_TYPE_LABELS } from "../../lib/session-labels";
+import { track } from "../../lib/tracking/events";
 import { clockOffsetMs } from "./countdown";
 import { exitSession, type RunningSession, type SessionResult, submitSession } from "./exam-api";
 import { ExamTimer } from "./exam-timer";
@@ -81,7 +82,12 @@ export function ExamRunner({
       const { answers, timeMs } = finalAnswers();
       return submitSession(session, answers, timeMs);
     },
-    onSuccess: (result) => onFinished(ended(result), timeUp.current),
+    onSuccess: (result) => {
+      if (session.type !== "fullExam") {
+        track.practiceEngagement(Object.keys(answersRef.current).length);
+      }
+      onFinished(ended(result), timeUp.current);
+    },
     onError: () => {
       finishing.current = false;
     },

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
+import { track } from "../../lib/tracking/events";
 import { practiceQueries, type QuestionFilters } from "./practice-api";
 
 /** Typing pauses this long before the search goes out. */
@@ -56,7 +57,9 @@ export function CategoryBrowser({
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSearch(searchText.trim());
+      const term = searchText.trim();
+      if (term) track.search(term);
+      setSearch(term);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);

@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { queryClient } from "../../lib/query-client";
 import { sharedKeys } from "../../lib/query-keys";
 import { storage } from "../../lib/storage";
+import { track } from "../../lib/tracking/events";
 import { abandonSession, practiceQueries, startSession } from "./practice-api";
 import {
   countChoices,
@@ -91,6 +92,8 @@ export function PracticeSetup({
     mutationFn: (chosen: PracticeMode) => startSession(chosen, options),
     onMutate: () => setShortSession(null),
     onSuccess: (started, chosen) => {
+      if (chosen === "fullExam") track.examAttempt();
+      else track.practiceStart(chosen);
       if (started.short_by > 0 || started.questions.length === 0) {
         setShortSession({ mode: chosen, started });
       } else {

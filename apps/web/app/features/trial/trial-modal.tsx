@@ -22,6 +22,7 @@ import {
   type NavigationAction,
 } from "../../lib/question-navigation";
 import { createQuestionTimer } from "../../lib/question-timer";
+import { track } from "../../lib/tracking/events";
 import { startTrial, submitTrial } from "./trial-api";
 import { initialTrial, type TrialQuestion, type TrialState, trialReducer } from "./trial-model";
 import { ResultsStep } from "./trial-results";
@@ -86,6 +87,7 @@ export default function TrialModal({ open, onClose }: { open: boolean; onClose()
   useEffect(() => {
     if (state.step !== "results" || !state.session || submitted.current === state.attempt) return;
     submitted.current = state.attempt;
+    track.trialCompleted();
     const ids = state.session.questions.map((q) => q.id);
     record([state.session.id, state.nav.answers, timer.current.timer.spentOn(ids, Date.now())]);
   }, [state, record]);

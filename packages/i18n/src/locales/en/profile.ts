@@ -2,6 +2,12 @@ import type { Catalogue } from "../../catalogue";
 
 export const profile: Pick<Catalogue, "profile"> = {
   profile: {
+    confirmEmail: {
+      title: "Confirm your new email",
+      checking: "Checking the link…",
+      toProfile: "Go to your profile",
+      toLogin: "Log in",
+    },
     title: "My profile",
     account: "Account",
     name: "Name",

@@ -1,5 +1,11 @@
 export const profile = {
   profile: {
+    confirmEmail: {
+      title: "Confirmar o novo email",
+      checking: "A confirmar o link…",
+      toProfile: "Ir para o perfil",
+      toLogin: "Entrar",
+    },
     title: "O meu perfil",
     account: "Conta",
     name: "Nome",
