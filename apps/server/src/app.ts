@@ -31,6 +31,7 @@ import { createSubscriptionsService } from "./modules/subscriptions/subscription
 import { authPlugin, requirePremium } from "./plugins/auth";
 import { errorsPlugin, sendRouteNotFound } from "./plugins/errors";
 import { createTranslators, i18nPlugin } from "./plugins/i18n";
+import { inputHygienePlugin } from "./plugins/input-hygiene";
 import { jsonBodyParser } from "./plugins/json-body";
 import { loggerOptions } from "./plugins/logging";
 import { openapiPlugin } from "./plugins/openapi";
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redis: deps.redis });
   await app.register(openapiPlugin);
@@ -140,7 +142,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   app.decorate("accountChanged", tokenCache.forgetUser);
 
   const { database } = deps;
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis: deps.redis });
   await app.register(errorReportsRoutes, { repo: createErrorReportsRepo(database.db) });
   await app.register(authRoutes, { auth, account, googleEnabled: Boolean(google) });
   await app.register(googleRoutes, { google });
