@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimitPlugin, { redis: deps.redis });
+  await app.register(rateLimitPlugin, { redis: deps.redis, perMinute: config.rateLimitPerMinute });
   await app.register(openapiPlugin);
 
   // Accounts: the auth plugin resolves bearer tokens for every route registered after it.

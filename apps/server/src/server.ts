@@ -1,9 +1,9 @@
 import type { Server } from "node:net";
-import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { exitWith } from "./fatal";
 import { operatorSocketPath, startOperatorSocket } from "./operator/socket";
+import { connectRedis } from "./redis";
 import { openPreparedDatabase } from "./startup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,10 +13,7 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openPreparedDatabase(config);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
-  redis?.on("error", () => {}); // reconnects by itself; rate limits skip while it is away
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 
   const app = await buildApp(config, { database, redis });
   let operator: Server | undefined;

@@ -74,7 +74,12 @@ describe("failed queries", () => {
       method: "POST",
       url: "/api/register",
       remoteAddress: freshAddress(),
-      payload: { name: "Ana", email: EMAIL, password: "password123", password_confirmation: "password123" },
+      payload: {
+        name: "Ana",
+        email: EMAIL,
+        password: "password123",
+        password_confirmation: "password123",
+      },
     });
     expect(register.statusCode).toBe(503);
     const health = await t.app.inject({ method: "GET", url: "/api/health" });

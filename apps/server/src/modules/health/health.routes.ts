@@ -30,6 +30,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/health",
     {
+      // Probes from the load balancer and the container runtime must always get an answer.
+      config: { rateLimit: false, rateLimitExemptBecause: "health probes" },
       schema: {
         tags: ["operations"],
         summary: "Liveness, database and Redis check",
