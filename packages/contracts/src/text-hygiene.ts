@@ -3,6 +3,7 @@
  * headers we read): a U+0000 character, or a UTF-16 surrogate without its pair (JSON's "\ud800").
  * Such a string would otherwise reach the database and fail there.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is precisely what is refused.
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const INVALID_CHARACTERS_KEY = "validation.invalidCharacters";
@@ -17,7 +18,7 @@ export function findUnsafeText(value: unknown, path: readonly PropertyKey[] = []
   if (typeof value !== "object" || value === null) return [];
   const found: PropertyKey[][] = [];
   for (const [key, item] of Object.entries(value)) {
-    if (isUnsafeText(key)) found.push([...path, key.replace(UNSAFE_TEXT, "\ufffd")]);
+    if (isUnsafeText(key)) found.push([...path, key.replace(new RegExp(UNSAFE_TEXT, "g"), "\ufffd")]);
     found.push(...findUnsafeText(item, [...path, key]));
   }
   return found;

@@ -121,6 +121,20 @@ describe("rate limits on the sign-in routes", () => {
     );
   });
 
+  it("limit account deletion's password check per learner, from any address (issue 21)", async () => {
+    const learner = await signUp(t);
+    const refused = await exhaust(AUTH_RATE_LIMITS.deleteAccount.perUser.max, () =>
+      t.app.inject({
+        method: "DELETE",
+        url: "/api/v1/user/delete-account",
+        headers: { authorization: `Bearer ${learner.token}` },
+        payload: { password: "a wrong guess", confirmation: "DELETE" },
+        remoteAddress: freshAddress(),
+      }),
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
   it("limit the start of Google sign-in per address", async () => {
     const address = freshAddress();
     await exhaust(AUTH_RATE_LIMITS.googleStart.perAddress.max, () =>
