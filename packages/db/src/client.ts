@@ -38,7 +38,7 @@ export function openPostgres(url: string, poolSize: number): DatabaseHandle {
     max: poolSize,
     // Hot paths use named prepared statements (index lookups by learner): plan them once per
     // connection instead of re-planning on every call, which cost more than running them.
-    options: "-c plan_cache_mode=force_generic_plan -c synchronous_commit=off",
+    options: "-c plan_cache_mode=force_generic_plan",
   });
   // An idle client that loses its connection emits here; without a listener the process would die.
   pool.on("error", () => {});
