@@ -34,7 +34,7 @@ function startLoad(base: () => string, tokens: string[]): Load {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return { status: response.status, json: (await response.json()) as { data?: any } };
+    return { status: response.status, json: (await response.json()) as { data?: unknown } };
   };
   const worker = async (token: string) => {
     while (load.running) {

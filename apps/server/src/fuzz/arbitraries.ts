@@ -43,7 +43,7 @@ const HOSTILE_STRINGS = [
   "-0",
   "00000000-0000-0000-0000-000000000000",
 ];
-const HOSTILE_VALUES = [null, true, 0, -1, 1e309, Number.MAX_SAFE_INTEGER + 2, [], {}, "x", [null]];
+const HOSTILE_VALUES = [null, true, 0, -1, 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, "x", [null]];
 
 const hostileString = () =>
   fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: "binary", maxLength: 40 }));
@@ -89,7 +89,7 @@ function objectOf(schema: Schema, depth: number, known: Known): fc.Arbitrary<unk
     Object.fromEntries(
       Object.entries(properties).map(([key, property]) => [
         key,
-        valueOf(property, depth + 1, known, key),
+        arbitraryFor(property, depth + 1, known, key),
       ]),
     ),
     { requiredKeys: required.filter((key) => key in properties) },
@@ -101,7 +101,7 @@ function objectOf(schema: Schema, depth: number, known: Known): fc.Arbitrary<unk
             fc.string({ maxLength: 12 }),
             fc.constantFrom(...known.keys, ...HOSTILE_STRINGS),
           ),
-          valueOf(schema.additionalProperties, depth + 1, known),
+          arbitraryFor(schema.additionalProperties, depth + 1, known),
           { maxKeys: 6 },
         )
       : fc.dictionary(fc.constantFrom("__proto__", "extra", "x\u0000"), fc.anything(), {
@@ -124,7 +124,7 @@ export interface Known {
  * Valid, boundary and hostile values for a schema: mostly what the schema allows, otherwise its
  * edges, wrong types, and strings built to break whatever reads them.
  */
-export function valueOf(
+export function arbitraryFor(
   schema: Schema,
   depth: number,
   known: Known,
@@ -138,15 +138,16 @@ export function valueOf(
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (schema.enum) options.push(fc.constantFrom(...schema.enum));
   else if (schema.const !== undefined) options.push(fc.constant(schema.const));
-  else if (alternatives) options.push(...alternatives.map((s) => valueOf(s, depth, known, name)));
-  else if (schema.allOf?.[0]) options.push(valueOf(schema.allOf[0], depth, known, name));
+  else if (alternatives)
+    options.push(...alternatives.map((s) => arbitraryFor(s, depth, known, name)));
+  else if (schema.allOf?.[0]) options.push(arbitraryFor(schema.allOf[0], depth, known, name));
   else if (types.includes("string")) options.push(stringOf(schema));
   else if (types.includes("integer")) options.push(numberOf(schema, true));
   else if (types.includes("number")) options.push(numberOf(schema, false));
   else if (types.includes("boolean")) options.push(fc.boolean());
   else if (types.includes("array")) {
     options.push(
-      fc.array(valueOf(schema.items ?? {}, depth + 1, known), {
+      fc.array(arbitraryFor(schema.items ?? {}, depth + 1, known), {
         maxLength: Math.min((schema.maxItems ?? 8) + 1, 12),
       }),
     );

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { type Known, type Schema, valueOf } from "./arbitraries";
+import { arbitraryFor, type Known, type Schema } from "./arbitraries";
 
 /** One operation of the OpenAPI document, as the fuzz test drives it. */
 export interface Operation {
@@ -56,15 +56,22 @@ export function requestsFor(
   const pathParameters = operation.parameters.filter((p) => p.in === "path");
   const queryParameters = operation.parameters.filter((p) => p.in === "query");
   const path = fc.record(
-    Object.fromEntries(pathParameters.map((p) => [p.name, valueOf(p.schema, 0, known, p.name)])),
+    Object.fromEntries(
+      pathParameters.map((p) => [p.name, arbitraryFor(p.schema, 0, known, p.name)]),
+    ),
   );
   const query = fc.record(
-    Object.fromEntries(queryParameters.map((p) => [p.name, valueOf(p.schema, 0, known, p.name)])),
+    Object.fromEntries(
+      queryParameters.map((p) => [p.name, arbitraryFor(p.schema, 0, known, p.name)]),
+    ),
     { requiredKeys: [] },
   );
   const body = operation.body
     ? fc.oneof(
-        { weight: 12, arbitrary: valueOf(operation.body, 0, known).map((v) => JSON.stringify(v)) },
+        {
+          weight: 12,
+          arbitrary: arbitraryFor(operation.body, 0, known).map((v) => JSON.stringify(v)),
+        },
         { weight: 1, arbitrary: fc.constantFrom("{", "[]", "null", '{"a":', "\u0000", "") },
         { weight: 1, arbitrary: fc.constant(undefined) },
       )
