@@ -34,6 +34,7 @@ import { createTranslators, i18nPlugin } from "./plugins/i18n";
 import { inputHygienePlugin } from "./plugins/input-hygiene";
 import { jsonBodyParser } from "./plugins/json-body";
 import { loggerOptions } from "./plugins/logging";
+import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { database: deps.database });
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redis: deps.redis, perMinute: config.rateLimitPerMinute });

@@ -59,6 +59,7 @@ const envSchema = z
       .default(10),
     REDIS_URL: z.preprocess(emptyAsUndefined, url(["redis", "rediss"]).optional()),
     RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
+    METRICS_PORT: z.preprocess(emptyAsUndefined, port.optional()),
     LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default(
       "info",
     ),
@@ -112,6 +113,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Default budget of every route without its own: requests a minute per learner or address. */
   rateLimitPerMinute: number;
+  /** Port of the Prometheus metrics (`/metrics`), apart from the public one; unset: not served. */
+  metricsPort: number | undefined;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   /** The built web app; absent (e.g. in API tests) means only the API is served. */
@@ -173,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    metricsPort: env.METRICS_PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webRoot: resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { exitWith } from "./fatal";
 import { operatorSocketPath, startOperatorSocket } from "./operator/socket";
+import { serveMetrics } from "./plugins/metrics";
 import { connectRedis } from "./redis";
 import { openPreparedDatabase } from "./startup";
 
@@ -17,8 +18,12 @@ async function main() {
 
   const app = await buildApp(config, { database, redis });
   let operator: Server | undefined;
+  let metrics: Server | undefined;
   try {
     await app.listen({ host: config.host, port: config.port });
+    if (config.metricsPort !== undefined) {
+      metrics = await serveMetrics(app.metrics, config.host, config.metricsPort);
+    }
     if (database.engine === "pglite") {
       operator = await startOperatorSocket(operatorSocketPath(config.dataDir), {
         database,
@@ -27,6 +32,7 @@ async function main() {
       });
     }
   } catch (error) {
+    metrics?.close();
     await app.close();
     await database.close();
     redis?.disconnect();
@@ -52,6 +58,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     operator?.close();
+    metrics?.close();
     await app.close();
     await database.close();
     await redis?.quit().catch(() => {});

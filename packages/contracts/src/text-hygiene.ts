@@ -18,7 +18,8 @@ export function findUnsafeText(value: unknown, path: readonly PropertyKey[] = []
   if (typeof value !== "object" || value === null) return [];
   const found: PropertyKey[][] = [];
   for (const [key, item] of Object.entries(value)) {
-    if (isUnsafeText(key)) found.push([...path, key.replace(new RegExp(UNSAFE_TEXT, "g"), "\ufffd")]);
+    const shownKey = key.replace(new RegExp(UNSAFE_TEXT, "g"), "\ufffd");
+    if (shownKey !== key) found.push([...path, shownKey]);
     found.push(...findUnsafeText(item, [...path, key]));
   }
   return found;
