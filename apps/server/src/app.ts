@@ -37,7 +37,9 @@ import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { authPlugin, requirePremium } from "./plugins/auth";
 import { errorsPlugin, sendRouteNotFound } from "./plugins/errors";
 import { createTranslators, i18nPlugin } from "./plugins/i18n";
+import { inputHygienePlugin } from "./plugins/input-hygiene";
 import { loggerOptions } from "./plugins/logging";
+import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
@@ -103,8 +105,10 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { database: deps.database });
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimitPlugin, { redis: deps.redis });
+  await app.register(rateLimitPlugin, { redis: deps.redis, perMinute: config.rateLimitPerMinute });
   await app.register(openapiPlugin);
 
   // Accounts: the auth plugin resolves bearer tokens for every route registered after it.
@@ -148,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   app.decorate("accountChanged", tokenCache.forgetUser);
 
   const { database } = deps;
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis: deps.redis });
   await app.register(errorReportsRoutes, { repo: createErrorReportsRepo(database.db) });
   await app.register(authRoutes, { auth, account, googleEnabled: Boolean(google) });
   await app.register(googleRoutes, { google });

@@ -10,6 +10,14 @@ describe("configuration", () => {
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
+  it("derives the public address from HOST and PORT when PUBLIC_URL is unset", () => {
+    expect(loadConfig({ HOST: "app.internal", PORT: "8080" }).publicUrl).toBe(
+      "http://app.internal:8080",
+    );
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "3000" }).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ HOST: "::1", PORT: "3000" }).publicUrl).toBe("http://[::1]:3000");
+  });
+
   it("reads every variable and trims the public address", () => {
     const config = loadConfig({
       PORT: "8080",

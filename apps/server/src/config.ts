@@ -58,6 +58,8 @@ const envSchema = z
       .max(200, "must be a whole number between 1 and 200")
       .default(10),
     REDIS_URL: z.preprocess(emptyAsUndefined, url(["redis", "rediss"]).optional()),
+    RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
+    METRICS_PORT: z.preprocess(emptyAsUndefined, port.optional()),
     LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default(
       "info",
     ),
@@ -155,6 +157,10 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** Default budget of every route without its own: requests a minute per learner or address. */
+  rateLimitPerMinute: number;
+  /** Port of the Prometheus metrics (`/metrics`), apart from the public one; unset: not served. */
+  metricsPort: number | undefined;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   /** The built web app; absent (e.g. in API tests) means only the API is served. */
@@ -226,6 +232,12 @@ function operatorFrom(env: Env, publicUrl: string): Config["operator"] {
   };
 }
 
+/** The address this process listens on, as a browser would write it (any-interface: localhost). */
+function listenUrl(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  return `http://${name.includes(":") ? `[${name}]` : name}:${port}`;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -238,7 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const publicUrl = (env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -248,6 +260,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    metricsPort: env.METRICS_PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webRoot: resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),

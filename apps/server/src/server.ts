@@ -1,9 +1,10 @@
 import type { Server } from "node:net";
-import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { exitWith } from "./fatal";
 import { operatorSocketPath, startOperatorSocket } from "./operator/socket";
+import { serveMetrics } from "./plugins/metrics";
+import { connectRedis } from "./redis";
 import { openPreparedDatabase } from "./startup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,15 +14,16 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openPreparedDatabase(config);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
-  redis?.on("error", () => {}); // reconnects by itself; rate limits skip while it is away
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 
   const app = await buildApp(config, { database, redis });
   let operator: Server | undefined;
+  let metrics: Server | undefined;
   try {
     await app.listen({ host: config.host, port: config.port });
+    if (config.metricsPort !== undefined) {
+      metrics = await serveMetrics(app.metrics, config.host, config.metricsPort);
+    }
     if (database.engine === "pglite") {
       operator = await startOperatorSocket(operatorSocketPath(config.dataDir), {
         database,
@@ -30,6 +32,7 @@ async function main() {
       });
     }
   } catch (error) {
+    metrics?.close();
     await app.close();
     await database.close();
     redis?.disconnect();
@@ -55,6 +58,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     operator?.close();
+    metrics?.close();
     await app.close();
     await database.close();
     await redis?.quit().catch(() => {});

@@ -7,6 +7,7 @@ import { z } from "zod";
 export const ERRORS = {
   BAD_REQUEST: { status: 400, key: "errors.badRequest" },
   MALFORMED_JSON: { status: 400, key: "errors.malformedJson" },
+  INVALID_DATA: { status: 400, key: "errors.invalidData" },
   UNAUTHENTICATED: { status: 401, key: "errors.unauthenticated" },
   SUBSCRIPTION_REQUIRED: { status: 402, key: "errors.subscriptionRequired" },
   FORBIDDEN: { status: 403, key: "errors.permissionRequired" },

@@ -50,5 +50,6 @@ export function openPostgres(url: string, poolSize: number): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -17,4 +17,6 @@ export interface DatabaseHandle {
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: connections of the pool now (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -3,6 +3,7 @@ import { issuesToFieldErrors } from "@cc/contracts/validation-messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from "./database-errors";
 
 interface AppErrorOptions {
   /** Overrides the catalogue key of the code. */
@@ -11,6 +12,8 @@ interface AppErrorOptions {
   /** Field -> catalogue keys (422). */
   fieldErrors?: Record<string, string[]>;
   requiredPermission?: string;
+  /** Sent as `Retry-After` (429, 503). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -53,7 +56,10 @@ function bodyFor(request: FastifyRequest, error: AppError): ErrorBody {
     body.errors = Object.fromEntries(
       Object.entries(options.fieldErrors).map(([field, keys]) => [
         field,
-        keys.map((key) => t(key, { ...options.params, field: t(`fields.${field}`) })),
+        keys.map((key) => {
+          const name = field.split(".").at(-1) ?? field;
+          return t(key, { ...options.params, field: t(`fields.${name}`, { defaultValue: name }) });
+        }),
       ]),
     );
   }
@@ -81,6 +87,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, "request failed");
+        if (error.options.retryAfterSeconds !== undefined) {
+          reply.header("retry-after", String(error.options.retryAfterSeconds));
+        }
         return send(reply, error.status, bodyFor(request, error));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -108,6 +117,18 @@ export const errorsPlugin = fp(
           message: request.t(ERRORS[code].key),
           code,
         });
+      }
+      // A failed query: values PostgreSQL cannot store are the caller's (400); an unreachable
+      // database is temporary (503). The logger's `err` serializer keeps the query's values out.
+      const failure = databaseFailure(error);
+      if (failure?.kind === "data") {
+        request.log.warn({ err: error }, "database refused the request's data");
+        return send(reply, 400, bodyFor(request, new AppError("INVALID_DATA")));
+      }
+      if (failure?.kind === "unavailable") {
+        request.log.error({ err: error }, "database unreachable");
+        reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+        return send(reply, 503, bodyFor(request, new AppError("SERVICE_UNAVAILABLE")));
       }
       // Anything else is our fault: log it whole, answer without internals.
       request.log.error({ err: error }, "unhandled error");

@@ -4,19 +4,37 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import { AppError } from "./errors";
+import { fallbackStore } from "./rate-limit-store";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Required with `rateLimit: false`: why this route may be called without limit. */
+    rateLimitExemptBecause?: string;
+  }
+}
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`). With Redis they are counted there, so every
- * process behind the load balancer shares the same budget; without it they live in this process.
+ * Every route is limited: by default to `perMinute` requests a minute for each signed-in learner
+ * (or, for guests, each address), shared across the routes without a budget of their own. A route
+ * sets its own with `config.rateLimit`, or turns it off with `rateLimit: false` and a reason in
+ * `rateLimitExemptBecause` (the app refuses to start otherwise). Counts live in Redis when it is
+ * configured and answers, so every process shares them; see fallbackStore for when it does not.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { redis: Redis | undefined }) => {
+  async (app: FastifyInstance, options: { redis: Redis | undefined; perMinute: number }) => {
+    app.addHook("onRoute", (route) => {
+      if (route.config?.rateLimit === false && !route.config.rateLimitExemptBecause) {
+        throw new Error(
+          `${route.method} ${route.url}: rateLimit false needs rateLimitExemptBecause`,
+        );
+      }
+    });
     await app.register(rateLimit, {
-      global: false,
-      redis: options.redis,
-      nameSpace: "cc:rl:",
-      // A Redis outage must not lock learners out; the limit is simply not counted meanwhile.
-      skipOnError: true,
+      global: true,
+      max: options.perMinute,
+      timeWindow: "1 minute",
+      store: fallbackStore(options.redis, "cc:rl:"),
+      keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
       errorResponseBuilder: () => new AppError("RATE_LIMITED"),
     });
   },
@@ -24,12 +42,12 @@ export const rateLimitPlugin = fp(
 );
 
 /**
- * A second budget for a route, keyed by a value of the validated body (e.g. the e-mail address a
- * login tries), on top of the route's per-address `config.rateLimit`. Use it as a `preHandler`,
- * where the body has been parsed and normalized. Values are hashed before they become counter
- * keys, so Redis never holds an address.
+ * A second budget for a route, keyed by a value of the request (the e-mail address a login tries,
+ * the signed-in learner), on top of the route's `config.rateLimit`. Use it as a `preHandler`, where
+ * the body has been parsed and normalized. Values are hashed before they become counter keys, so
+ * Redis never holds an address. A refusal carries `Retry-After` like the route's own limit.
  */
-export function limitPerBodyValue(
+export function limitPerValue(
   app: FastifyInstance,
   options: {
     /** Names the budget (one per route and value). */
@@ -47,9 +65,11 @@ export function limitPerBodyValue(
       return `${options.name}:${digest.digest("base64url").slice(0, 22)}`;
     },
   });
-  return async function limitPerBodyValueHook(request: FastifyRequest): Promise<void> {
+  return async function limitPerValueHook(request: FastifyRequest): Promise<void> {
     if (options.value(request) === undefined) return;
     const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError("RATE_LIMITED");
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError("RATE_LIMITED", { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
+    }
   };
 }

@@ -3,6 +3,8 @@ import { dataEnvelope } from "@cc/contracts/envelope";
 import { userSchema } from "@cc/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth";
+import { limitPerValue } from "../../plugins/rate-limit";
+import { AUTH_RATE_LIMITS } from "../auth/auth.rate-limits";
 import type { AccountService } from "./account.service";
 
 /** The signed-in learner's own account (spec section 7, "User"). Every route acts on the token's owner only. */
@@ -55,10 +57,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     },
   );
 
+  // The password check is an argon2 hash: a guess costs CPU, so it is budgeted per learner (a
+  // stolen token) and per address (many tokens from one place).
+  const limits = AUTH_RATE_LIMITS.deleteAccount;
   app.delete(
     "/api/v1/user/delete-account",
     {
       onRequest: [requireUser],
+      config: { rateLimit: { ...limits.perAddress, keyGenerator: (request) => request.ip } },
+      preHandler: [
+        limitPerValue(app, {
+          name: "deleteAccount-user",
+          ...limits.perUser,
+          value: (request) => request.user?.id,
+        }),
+      ],
       schema: {
         tags: ["account"],
         summary: "Delete the account and all the learner's data",

@@ -10,7 +10,7 @@ import { dataEnvelope } from "@cc/contracts/envelope";
 import { userSchema } from "@cc/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth";
-import { limitPerBodyValue } from "../../plugins/rate-limit";
+import { limitPerValue } from "../../plugins/rate-limit";
 import type { AccountService } from "./account.service";
 import type { ProfileService } from "./profile.service";
 
@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService;
 }> = async (app, { account, profile }) => {
   const perUser = (name: string, limit: { max: number; timeWindow: string }) =>
-    limitPerBodyValue(app, { name, ...limit, value: (request) => request.user?.id });
+    limitPerValue(app, { name, ...limit, value: (request) => request.user?.id });
   const common = {
     onRequest: [requireUser],
     config: { rateLimit: PROFILE_RATE_LIMITS.perAddress },

@@ -1,12 +1,14 @@
 /**
- * Budgets of the sign-in routes (spec: 429 with "Too many requests..."). Per address generously,
- * since a driving school's classroom shares one; per e-mail tightly, since that is what a password
- * guesser or a mail bomber aims at. Counted in Redis when REDIS_URL is set.
+ * Budgets of the routes that check a password or send mail (spec: 429 with "Too many
+ * requests..."). Per address generously, since a driving school's classroom shares one; per
+ * account tightly, since that is what a password guesser or a mail bomber aims at. Wrong logins
+ * are counted per account *and* address, so a stranger's guesses never lock the owner out of
+ * their own address (decision XXXX-harden-rate-limits). Counted in Redis when REDIS_URL is set.
  */
 export const AUTH_RATE_LIMITS = {
   login: {
     perAddress: { max: 30, timeWindow: "1 minute" },
-    perEmail: { max: 10, timeWindow: "15 minutes" },
+    perEmailAndAddress: { max: 10, timeWindow: "15 minutes" },
   },
   register: {
     perAddress: { max: 20, timeWindow: "1 hour" },
@@ -19,6 +21,10 @@ export const AUTH_RATE_LIMITS = {
   resetPassword: {
     perAddress: { max: 20, timeWindow: "1 hour" },
     perEmail: { max: 10, timeWindow: "1 hour" },
+  },
+  deleteAccount: {
+    perAddress: { max: 20, timeWindow: "15 minutes" },
+    perUser: { max: 5, timeWindow: "15 minutes" },
   },
   googleStart: {
     perAddress: { max: 30, timeWindow: "1 minute" },

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth";
-import { limitPerBodyValue } from "../../plugins/rate-limit";
+import { limitPerValue } from "../../plugins/rate-limit";
 import type { AccountService } from "../account/account.service";
 import { AUTH_RATE_LIMITS } from "./auth.rate-limits";
 import type { AuthService } from "./auth.service";
@@ -33,13 +33,24 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const perEmail = (
     name: keyof typeof AUTH_RATE_LIMITS,
     limit: { max: number; timeWindow: string },
-  ) => limitPerBodyValue(app, { name: `${name}-email`, ...limit, value: emailOfBody });
+  ) => limitPerValue(app, { name: `${name}-email`, ...limit, value: emailOfBody });
+  const perEmailAndAddress = limitPerValue(app, {
+    name: "login-email-address",
+    ...AUTH_RATE_LIMITS.login.perEmailAndAddress,
+    value: (request) => {
+      const email = emailOfBody(request);
+      return email === undefined ? undefined : `${email} ${request.ip}`;
+    },
+  });
 
   // Spec section 7: credentialed calls first fetch a CSRF cookie. Bearer tokens need none (a
   // browser never attaches them by itself), so this only answers the way the client expects.
   app.get(
     "/sanctum/csrf-cookie",
-    { schema: { tags: ["auth"], summary: "CSRF cookie (no-op with bearer tokens)" } },
+    {
+      config: { rateLimit: false, rateLimitExemptBecause: "answers 204 without any work" },
+      schema: { tags: ["auth"], summary: "CSRF cookie (no-op with bearer tokens)" },
+    },
     async (_request, reply) => reply.code(204).send(),
   );
 
@@ -77,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     "/api/login",
     {
       config: { rateLimit: AUTH_RATE_LIMITS.login.perAddress },
-      preHandler: [perEmail("login", AUTH_RATE_LIMITS.login.perEmail)],
+      preHandler: [perEmailAndAddress],
       schema: {
         tags: ["auth"],
         summary: "Sign in with e-mail and password",

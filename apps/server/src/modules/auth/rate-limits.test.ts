@@ -46,20 +46,34 @@ describe("rate limits on the sign-in routes", () => {
     expect(elsewhere.statusCode).toBe(422);
   });
 
-  it("limit login per e-mail, whatever the address (and in Portuguese)", async () => {
+  it("limit login per e-mail and address (in Portuguese), with Retry-After", async () => {
     const learner = await signUp(t);
-    const refused = await exhaust(AUTH_RATE_LIMITS.login.perEmail.max, () =>
-      logIn(t, { email: learner.email, password: "guess guess" }),
+    const attacker = freshAddress();
+    const refused = await exhaust(AUTH_RATE_LIMITS.login.perEmailAndAddress.max, () =>
+      logIn(t, { email: learner.email, password: "guess guess" }, { remoteAddress: attacker }),
     );
     expect(refused.json()).toEqual(TOO_MANY.pt);
-    // The budget is the address's, however it is typed; the right password waits too.
-    const typedOtherwise = await logIn(t, {
-      email: ` ${learner.email.toUpperCase()} `,
-      password: learner.password,
-    });
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The budget is the account's at that address, however the e-mail is typed.
+    const typedOtherwise = await logIn(
+      t,
+      { email: ` ${learner.email.toUpperCase()} `, password: learner.password },
+      { remoteAddress: attacker },
+    );
     expect(typedOtherwise.statusCode).toBe(429);
-    const other = await signUp(t);
-    expect((await logIn(t, { email: other.email, password: other.password })).statusCode).toBe(200);
+    // A stranger's guesses never lock the owner out of their own address (issue 21).
+    const owner = await logIn(t, { email: learner.email, password: learner.password });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("give every refusal of a route's own limit a Retry-After", async () => {
+    const address = freshAddress();
+    const refused = await exhaust(AUTH_RATE_LIMITS.login.perAddress.max, () =>
+      logIn(t, { email: freshEmail(), password: "wrong password" }, { remoteAddress: address }),
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("limit registration per address and per e-mail", async () => {
@@ -107,6 +121,20 @@ describe("rate limits on the sign-in routes", () => {
     );
   });
 
+  it("limit account deletion's password check per learner, from any address (issue 21)", async () => {
+    const learner = await signUp(t);
+    const refused = await exhaust(AUTH_RATE_LIMITS.deleteAccount.perUser.max, () =>
+      t.app.inject({
+        method: "DELETE",
+        url: "/api/v1/user/delete-account",
+        headers: { authorization: `Bearer ${learner.token}` },
+        payload: { password: "a wrong guess", confirmation: "DELETE" },
+        remoteAddress: freshAddress(),
+      }),
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
   it("limit the start of Google sign-in per address", async () => {
     const address = freshAddress();
     await exhaust(AUTH_RATE_LIMITS.googleStart.perAddress.max, () =>
@@ -127,7 +155,7 @@ describe.skipIf(!REDIS_URL)("rate limits shared through Redis", () => {
     }
   });
 
-  it("count one e-mail's login attempts across processes", async () => {
+  it("count one e-mail's login attempts from one address across processes", async () => {
     const instance = async () => {
       const redis = new Redis(REDIS_URL as string, { maxRetriesPerRequest: 1 });
       const app = await createTestApp({}, { redis });
@@ -136,15 +164,13 @@ describe.skipIf(!REDIS_URL)("rate limits shared through Redis", () => {
     };
     const [a, b] = [await instance(), await instance()];
     const email = freshEmail("shared");
-    const address = () => `198.18.${randomInt(256)}.${randomInt(256)}`;
+    const address = `198.18.${randomInt(256)}.${randomInt(256)}`;
     const codes: number[] = [];
-    for (let i = 0; i <= AUTH_RATE_LIMITS.login.perEmail.max; i++) {
+    for (let i = 0; i <= AUTH_RATE_LIMITS.login.perEmailAndAddress.max; i++) {
       const response = await logIn(
         i % 2 ? a : b,
         { email, password: "wrong password" },
-        {
-          remoteAddress: address(),
-        },
+        { remoteAddress: address },
       );
       codes.push(response.statusCode);
     }

@@ -4,7 +4,7 @@ import type { Database } from "@cc/db/database";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
-import { limitPerBodyValue } from "../../plugins/rate-limit";
+import { limitPerValue } from "../../plugins/rate-limit";
 import type { Mailer } from "../mail/mail.service";
 import { contactCopyMail, contactSupportMail } from "./contact.mails";
 
@@ -52,7 +52,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     {
       config: { rateLimit: CONTACT_RATE_LIMITS.perAddress },
       preHandler: [
-        limitPerBodyValue(app, {
+        limitPerValue(app, {
           name: "contact",
           ...CONTACT_RATE_LIMITS.perEmail,
           value: (request) =>

@@ -19,6 +19,7 @@ export const errors: Pick<Catalogue, "errors" | "validation" | "fields"> = {
     unsupportedMediaType: "Unsupported content type: send JSON.",
     badRequest: "Bad request.",
     serviceUnavailable: "Service temporarily unavailable.",
+    invalidData: "The request contains data that cannot be stored.",
   },
   validation: {
     required: "The {{field}} field is required.",
@@ -32,6 +33,7 @@ export const errors: Pick<Catalogue, "errors" | "validation" | "fields"> = {
     tooFewItems: "The {{field}} field must have at least {{minimum}} items.",
     tooManyItems: "The {{field}} field must not have more than {{maximum}} items.",
     unknownField: "The {{field}} field is not allowed.",
+    invalidCharacters: "The {{field}} field contains a character that is not allowed.",
   },
   fields: {
     body: "request body",

@@ -17,6 +17,7 @@ export const errors = {
     unsupportedMediaType: "Tipo de conteúdo não suportado: envie JSON.",
     badRequest: "Pedido inválido.",
     serviceUnavailable: "Serviço temporariamente indisponível.",
+    invalidData: "O pedido contém dados que não podem ser guardados.",
   },
   validation: {
     required: "O campo {{field}} é obrigatório.",
@@ -30,6 +31,7 @@ export const errors = {
     tooFewItems: "O campo {{field}} deve ter pelo menos {{minimum}} elementos.",
     tooManyItems: "O campo {{field}} não pode ter mais de {{maximum}} elementos.",
     unknownField: "O campo {{field}} não é permitido.",
+    invalidCharacters: "O campo {{field}} contém um carácter que não é permitido.",
   },
   fields: {
     body: "corpo do pedido",
