@@ -3,7 +3,7 @@
  * requests..."). Per address generously, since a driving school's classroom shares one; per
  * account tightly, since that is what a password guesser or a mail bomber aims at. Wrong logins
  * are counted per account *and* address, so a stranger's guesses never lock the owner out of
- * their own address (decision XXXX-harden-rate-limits). Counted in Redis when REDIS_URL is set.
+ * their own address (decision 0026-rate-limits). Counted in Redis when REDIS_URL is set.
  */
 export const AUTH_RATE_LIMITS = {
   login: {
