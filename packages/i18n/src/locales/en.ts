@@ -5,6 +5,7 @@ import { authPages } from "./en/authPages";
 import { errors } from "./en/errors";
 import { examScreen } from "./en/examScreen";
 import { landing } from "./en/landing";
+import { payments } from "./en/payments";
 import { practice } from "./en/practice";
 import { profile } from "./en/profile";
 import { questions } from "./en/questions";
@@ -28,4 +29,5 @@ export const en: Catalogue = {
   ...authPages,
   ...profile,
   ...account,
+  ...payments,
 };

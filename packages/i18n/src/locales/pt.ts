@@ -4,6 +4,7 @@ import { authPages } from "./pt/authPages";
 import { errors } from "./pt/errors";
 import { examScreen } from "./pt/examScreen";
 import { landing } from "./pt/landing";
+import { payments } from "./pt/payments";
 import { practice } from "./pt/practice";
 import { profile } from "./pt/profile";
 import { questions } from "./pt/questions";
@@ -31,4 +32,5 @@ export const pt = {
   ...authPages,
   ...profile,
   ...account,
+  ...payments,
 };
