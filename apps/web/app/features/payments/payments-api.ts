@@ -1,0 +1,92 @@
+import {
+  checkoutResponseSchema,
+  type Payment,
+  type PlanId,
+  paymentListResponseSchema,
+  paymentResponseSchema,
+} from "@cc/contracts/payments";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { api, FORM_ERROR_STATUSES, session } from "../../lib/api";
+
+/** Every read of this feature, keyed in one place. A 404 is an answer here (Access Denied), not a toast. */
+export const paymentQueries = {
+  all: ["payments"] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, "list"],
+      queryFn: async () => paymentListResponseSchema.parse(await api.get("/v1/payments")).data,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, id],
+      queryFn: async () =>
+        paymentResponseSchema.parse(
+          await api.get(`/v1/payments/${encodeURIComponent(id)}`, { quietStatuses: [404] }),
+        ).data,
+      retry: false,
+    }),
+};
+
+/**
+ * Starts buying a pass and leaves for the checkout page. One key per click: a double click, or a
+ * retry after a network error, sends the same key and gets the same checkout back.
+ */
+export function useCheckout() {
+  const key = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (input: { plan: PlanId; nif: string }) => {
+      key.current ??= crypto.randomUUID();
+      const answer = checkoutResponseSchema.parse(
+        await api.post(
+          "/v1/payments/checkout",
+          { plan: input.plan, idempotency_key: key.current, nif: input.nif || undefined },
+          { quietStatuses: FORM_ERROR_STATUSES },
+        ),
+      );
+      return answer.data;
+    },
+    onSuccess: ({ checkout_url }) => {
+      key.current = null;
+      window.location.assign(checkout_url);
+    },
+  });
+  return {
+    ...mutation,
+    start: (input: { plan: PlanId; nif: string }) => {
+      if (!mutation.isPending) mutation.mutate(input);
+    },
+  };
+}
+
+/** "Check payment status": the server asks the provider and applies its answer. */
+export function useCheckPayment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      paymentResponseSchema.parse(
+        await api.post(`/v1/payments/${encodeURIComponent(id)}/check`, undefined, {
+          quietStatuses: FORM_ERROR_STATUSES,
+        }),
+      ).data,
+    onSuccess: async (payment: Payment) => {
+      queryClient.setQueryData(paymentQueries.detail(id).queryKey, payment);
+      if (payment.status === "paid") await session.refetchUser();
+    },
+  });
+}
+
+export function useRefundRequest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) =>
+      paymentResponseSchema.parse(
+        await api.post(
+          `/v1/payments/${encodeURIComponent(id)}/refund-request`,
+          { reason: reason || undefined },
+          { quietStatuses: FORM_ERROR_STATUSES },
+        ),
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentQueries.all }),
+  });
+}
