@@ -87,6 +87,25 @@ describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real
     await page.waitForURL((url) => url.pathname === "/practice");
   });
 
+  it("withdraws from the profile within 14 days, with a second step", async () => {
+    const token = await register(h.baseUrl, newAccount("withdraw"), "en");
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, "/subscription", "en");
+    await page.getByRole("button", { name: "Buy the 14-day pass" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    await page.getByRole("button", { name: "Approve the payment" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/approved");
+
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Withdraw from contract here" }).click();
+    await page.getByLabel("Reason (optional)").fill("Passed the exam");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Confirm withdrawal and ask for a refund" }).click();
+    await page.getByText(/^Refund request received on /).waitFor();
+    expect(await page.getByRole("button", { name: "Withdraw from contract here" }).count()).toBe(0);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
   it("answers Access Denied for another learner's payment, and an access error without one", async () => {
     const ownerToken = await register(h.baseUrl, newAccount("owner"));
     const started = await fetch(`${h.baseUrl}/api/v1/payments/checkout`, {
