@@ -138,7 +138,7 @@ export const payments: Pick<Catalogue, "payments"> = {
         until: "You have full access until {{date}} (mainland Portugal time).",
         action: "See my profile",
         refund:
-          "You may withdraw and ask for a refund from your profile within 14 days of paying. The invoice is issued separately and sent by email.",
+          "You may withdraw and ask for a refund from your profile within 14 days of paying. The invoice is issued separately.",
       },
       multibanco: {
         subject: "Your Multibanco reference",

@@ -136,7 +136,7 @@ export const payments = {
         until: "Tem acesso completo até {{date}} (hora de Portugal continental).",
         action: "Ver o meu perfil",
         refund:
-          "Pode desistir e pedir o reembolso no seu perfil até 14 dias depois do pagamento. A fatura é emitida à parte e enviada por email.",
+          "Pode desistir e pedir o reembolso no seu perfil até 14 dias depois do pagamento. A fatura é emitida à parte.",
       },
       multibanco: {
         subject: "A sua referência Multibanco",
