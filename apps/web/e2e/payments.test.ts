@@ -87,6 +87,24 @@ describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real
     await page.waitForURL((url) => url.pathname === "/practice");
   });
 
+  it("shows the MB WAY wait until the phone approves", async () => {
+    const token = await register(h.baseUrl, newAccount("mbway"));
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, "/subscription");
+    await page.getByRole("button", { name: "Comprar o passe de 30 dias" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    const checkout = page.url();
+    await page.getByRole("button", { name: "Pagar com MB WAY (aprovar no telemóvel)" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/approved");
+    await page.getByRole("heading", { name: "Aprove o pagamento no MB WAY" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const approved = page.url();
+    await page.goto(checkout);
+    await page.getByRole("button", { name: "O pagamento chegou" }).click();
+    await page.waitForURL(approved);
+    await page.getByRole("heading", { name: "Pagamento aprovado" }).waitFor();
+  });
+
   it("withdraws from the profile within 14 days, with a second step", async () => {
     const token = await register(h.baseUrl, newAccount("withdraw"), "en");
     const page = await h.page(PHONE);

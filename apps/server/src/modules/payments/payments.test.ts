@@ -150,6 +150,20 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect((await me(learner)).subscription_info.days_remaining).toBe(30);
   });
 
+  it("waits for an MB WAY approval and records a request that timed out", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    await webhook(stripe.ledger.completeUnpaid(sessionId, "mb_way"));
+    expect(await payment(learner, paymentId)).toMatchObject({
+      status: "awaiting_payment",
+      method: "mb_way",
+      multibanco: null,
+    });
+    await webhook(stripe.ledger.asyncFailed(sessionId));
+    expect((await payment(learner, paymentId)).status).toBe("failed");
+    expect(await passes(learner.user.id)).toHaveLength(0);
+  });
+
   it("marks a Multibanco reference that expired unpaid", async () => {
     const learner = await signUp(t);
     const { paymentId, sessionId } = await checkout(learner);

@@ -9,7 +9,7 @@ import { formatAmount } from "./payments.mails";
 import { WEBHOOK_PATH } from "./payments.routes";
 import type { SandboxProvider } from "./sandbox.provider";
 
-const ACTIONS = ["approve", "decline", "later", "arrive", "expire"] as const;
+const ACTIONS = ["approve", "decline", "later", "mbway", "arrive", "expire"] as const;
 const params = z.object({ sessionId: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
 const actionParams = params.extend({ action: z.enum(ACTIONS) });
 
@@ -86,6 +86,9 @@ export async function sandboxRoutes(
         case "later":
           await deliver(ledger.completeUnpaid(id, "multibanco"));
           return reply.redirect(session.success_url, 303);
+        case "mbway":
+          await deliver(ledger.completeUnpaid(id, "mb_way"));
+          return reply.redirect(session.success_url, 303);
         case "arrive":
           await deliver(ledger.asyncSucceeded(id));
           return reply.redirect(session.success_url, 303);
@@ -118,9 +121,12 @@ function renderPage(
     const expanded = sandbox.ledger.expanded(session.id);
     const details = expanded.payment_intent?.next_action?.multibanco_display_details;
     if (session.status === "open") {
-      body = `${heading}<p>${escapeHtml(t("payments.sandbox.intro"))}</p>${button("approve", t("payments.sandbox.approve"), true)}${button("decline", t("payments.sandbox.decline"))}${button("later", t("payments.sandbox.later"))}`;
-    } else if (expanded.payment_intent?.status === "requires_action" && details) {
-      body = `${heading}<p>${escapeHtml(t("payments.sandbox.waiting", { entity: details.entity, reference: details.reference }))}</p>${button("arrive", t("payments.sandbox.arrive"), true)}${button("expire", t("payments.sandbox.expire"))}`;
+      body = `${heading}<p>${escapeHtml(t("payments.sandbox.intro"))}</p>${button("approve", t("payments.sandbox.approve"), true)}${button("decline", t("payments.sandbox.decline"))}${button("later", t("payments.sandbox.later"))}${button("mbway", t("payments.sandbox.mbWay"))}`;
+    } else if (expanded.payment_intent?.status === "requires_action") {
+      const waiting = details
+        ? t("payments.sandbox.waiting", { entity: details.entity, reference: details.reference })
+        : t("payments.sandbox.waitingMbWay");
+      body = `${heading}<p>${escapeHtml(waiting)}</p>${button("arrive", t("payments.sandbox.arrive"), true)}${button("expire", t(details ? "payments.sandbox.expire" : "payments.sandbox.expireMbWay"))}`;
     } else {
       body = `${heading}<p>${escapeHtml(t("payments.sandbox.over"))}</p><p><a href="${escapeHtml(session.success_url)}">${escapeHtml(t("payments.sandbox.back"))}</a></p>`;
     }

@@ -170,6 +170,9 @@ export const payments: Pick<Catalogue, "payments"> = {
       later: "Pay later (Multibanco)",
       waiting:
         "Waiting for the Multibanco reference to be paid (entity {{entity}}, reference {{reference}}).",
+      mbWay: "Pay with MB WAY (approve on the phone)",
+      waitingMbWay: "Waiting for the MB WAY request to be approved on the phone.",
+      expireMbWay: "The MB WAY request expired",
       arrive: "The money arrived",
       expire: "The reference expired",
       over: "This payment is already over.",

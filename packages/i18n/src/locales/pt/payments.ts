@@ -167,6 +167,9 @@ export const payments = {
       later: "Pagar depois (Multibanco)",
       waiting:
         "À espera do pagamento da referência Multibanco (entidade {{entity}}, referência {{reference}}).",
+      mbWay: "Pagar com MB WAY (aprovar no telemóvel)",
+      waitingMbWay: "À espera da aprovação do pedido MB WAY no telemóvel.",
+      expireMbWay: "O pedido MB WAY expirou",
       arrive: "O pagamento chegou",
       expire: "A referência expirou",
       over: "Este pagamento já terminou.",
