@@ -15,7 +15,11 @@ export const paymentQueries = {
   list: () =>
     queryOptions({
       queryKey: [...paymentQueries.all, "list"],
-      queryFn: async () => paymentListResponseSchema.parse(await api.get("/v1/payments")).data,
+      // A side panel never signs the learner out or navigates: after an account deletion
+      // clears the cache, its refetch meets a 401 while the page is already leaving.
+      queryFn: async () =>
+        paymentListResponseSchema.parse(await api.get("/v1/payments", { quietStatuses: [401] }))
+          .data,
     }),
   detail: (id: string) =>
     queryOptions({
