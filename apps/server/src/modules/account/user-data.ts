@@ -1,5 +1,6 @@
 import { authTokens, mailOutbox, passwordResets, subscriptions } from "@cc/db/schema/accounts";
 import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { payments } from "@cc/db/schema/payments";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** A table with rows of one learner, found by its column referencing users.id. */
@@ -28,3 +29,9 @@ export const ACCOUNT_TABLES: readonly PgTable[] = [
   subscriptions,
   mailOutbox,
 ];
+
+/**
+ * Sales records the law makes us keep after the account goes (invoicing and tax records, GDPR
+ * article 17(3)(b)): deleting the account unlinks them (ON DELETE SET NULL) instead of erasing them.
+ */
+export const KEPT_SALES_RECORDS: readonly PgTable[] = [payments];
