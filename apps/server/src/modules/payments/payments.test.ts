@@ -298,6 +298,27 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     ]);
   });
 
+  it("keeps a paid purchase as a sales record when the account is deleted", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner, "14-days", { nif: "123456789" });
+    await webhook(stripe.ledger.pay(sessionId));
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/user/delete-account",
+      headers: bearer(learner.token),
+      payload: { password: learner.password, confirmation: "DELETE" },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({
+      userId: null,
+      subscriptionId: null,
+      email: learner.email,
+      nif: "123456789",
+      status: "paid",
+    });
+  });
+
   it("refuses a withdrawal after 14 days", async () => {
     const learner = await signUp(t);
     const { paymentId, sessionId } = await checkout(learner);
