@@ -11,7 +11,8 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePermission, requireUser, signedIn } from "../../plugins/auth";
 import { AppError } from "../../plugins/errors";
-import { type PaymentsService, toPayment } from "./payments.service";
+import type { PaymentsService } from "./payments.service";
+import { toPayment } from "./payments.view";
 
 export const WEBHOOK_PATH = "/api/payments/webhook";
 

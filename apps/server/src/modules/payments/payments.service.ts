@@ -1,11 +1,4 @@
-import {
-  CURRENCY,
-  type Payment,
-  type PaymentStatus,
-  PLANS,
-  type PlanId,
-  REFUND_WINDOW_DAYS,
-} from "@cc/contracts/payments";
+import { CURRENCY, type Payment, PLANS, type PlanId } from "@cc/contracts/payments";
 import type { Database } from "@cc/db/database";
 import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
@@ -17,15 +10,14 @@ import type { SubscriptionsService } from "../subscriptions/subscriptions.servic
 import {
   multibancoMail,
   paidMail,
-  referenceOf,
   refundedMail,
   refundRequestedMail,
   supportRefundMail,
 } from "./payments.mails";
 import { type CheckoutView, HANDLED_EVENTS, type PaymentProvider } from "./payments.provider";
 import type { PaymentRow, PaymentsRepo } from "./payments.repo";
+import { refundableUntil, toPayment } from "./payments.view";
 
-const DAY_MS = 86_400_000;
 /** Once a payment is here, no later news from the provider changes it (refunds are ours). */
 const SETTLED: ReadonlySet<string> = new Set(["paid", "refunded"]);
 
@@ -37,35 +29,6 @@ export interface PaymentsDeps {
   translators: Record<Locale, Translate>;
   publicUrl: string;
   supportEmail: string;
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function refundableUntil(row: PaymentRow): Date | null {
-  if (row.status !== "paid" || !row.paidAt) return null;
-  return new Date(row.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
-}
-
-/** A purchase as its owner sees it. */
-export function toPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    reference: referenceOf(row.id),
-    plan: row.plan as PlanId,
-    days: row.days,
-    amount_cents: row.amountCents,
-    currency: row.currency,
-    status: row.status as PaymentStatus,
-    method: (row.method as Payment["method"]) ?? null,
-    created_at: row.createdAt.toISOString(),
-    paid_at: iso(row.paidAt),
-    access_expires_at: iso(row.accessExpiresAt),
-    multibanco: (row.multibanco as Payment["multibanco"]) ?? null,
-    refundable_until: iso(refundableUntil(row)),
-    refund_requested_at: iso(row.refundRequestedAt),
-    refunded_at: iso(row.refundedAt),
-    checkout_url: row.status === "pending" ? row.checkoutUrl : null,
-  };
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
