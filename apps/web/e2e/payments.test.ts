@@ -36,6 +36,12 @@ describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real
     await facts.getByText(/^CC-[0-9A-F]{8}$/).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The double click made one purchase, not two.
+    const mine = await fetch(`${h.baseUrl}/api/v1/payments`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await mine.json()).data).toHaveLength(1);
+
     await page.getByRole("link", { name: "Ir para a área de prática" }).click();
     await page.waitForURL((url) => url.pathname === "/practice");
     expect(unexpectedProblems(page)).toEqual([]);
