@@ -176,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       translators,
       publicUrl: config.publicUrl,
       supportEmail: config.payments.supportEmail,
+      onAccessChanged: tokenCache.forgetUser,
     }),
   });
   if (paymentProvider?.name === "sandbox") {

@@ -10,7 +10,7 @@ import { createPaymentsRepo } from "./payments.repo";
 import { createPaymentsService } from "./payments.service";
 import { salesCsv } from "./sales-export";
 
-function open({ database, config }: OperatorContext) {
+function open({ database, config, accountChanged }: OperatorContext) {
   const repo = createPaymentsRepo(database.db);
   const outbox = createOutboxRepo(database.db);
   const service = createPaymentsService({
@@ -22,6 +22,7 @@ function open({ database, config }: OperatorContext) {
     translators: createTranslators(),
     publicUrl: config.publicUrl,
     supportEmail: config.payments.supportEmail,
+    onAccessChanged: accountChanged,
   });
   return { repo, service };
 }
@@ -45,7 +46,6 @@ const refund: OperatorCommand = {
       );
     }
     const refunded = await service.refund(row, "operator");
-    if (row.userId) context.accountChanged?.(row.userId);
     out(
       context,
       `Refunded ${referenceOf(refunded.id)} (${refunded.email}, ${(refunded.amountCents / 100).toFixed(2)} ${refunded.currency}); the pass has ended.`,

@@ -29,7 +29,16 @@ export interface PaymentsDeps {
   translators: Record<Locale, Translate>;
   publicUrl: string;
   supportEmail: string;
+  /** A learner's access changed outside a request of theirs: forget what was cached of it. */
+  onAccessChanged?: (userId: string) => void;
 }
+
+/** What applying the provider's news did: mails to send now, a learner whose access changed. */
+interface Applied {
+  mailed: boolean;
+  activatedUserId: string | null;
+}
+const UNCHANGED: Applied = { mailed: false, activatedUserId: null };
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, mailer } = deps;
@@ -66,18 +75,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * becomes paid gets exactly one pass, added after the access the learner still has.
    */
   async function apply(view: CheckoutView, actor: string, event?: Stripe.Event) {
-    const mailsQueued = await repo.db.transaction(async (tx) => {
+    const outcome = await repo.db.transaction(async (tx): Promise<Applied> => {
       if (event) {
         const fresh = await repo.recordEvent(tx, {
           id: event.id,
           type: event.type,
           sessionId: view.sessionId,
         });
-        if (!fresh) return false;
+        if (!fresh) return UNCHANGED;
       }
       const row = await repo.lockForSession(tx, view.sessionId, view.paymentId);
-      if (!row || SETTLED.has(row.status) || view.outcome === "open") return false;
-      if (view.outcome === row.status) return false;
+      if (!row || SETTLED.has(row.status) || view.outcome === "open") return UNCHANGED;
+      if (view.outcome === row.status) return UNCHANGED;
       const details = {
         method: view.method,
         providerPaymentId: view.paymentIntentId,
@@ -104,13 +113,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
               expiresAt: view.multibanco.expires_at ? new Date(view.multibanco.expires_at) : null,
             }),
           });
-          return true;
+          return { mailed: true, activatedUserId: null };
         }
-        return false;
+        return UNCHANGED;
       }
       return activate(tx, row, details, actor, event?.id ?? null);
     });
-    if (mailsQueued) mailer.wake();
+    if (outcome.mailed) mailer.wake();
+    if (outcome.activatedUserId) deps.onAccessChanged?.(outcome.activatedUserId);
   }
 
   async function activate(
@@ -119,7 +129,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     details: Partial<PaymentRow>,
     actor: string,
     eventId: string | null,
-  ): Promise<boolean> {
+  ): Promise<Applied> {
     const now = new Date();
     const grant = row.userId
       ? await deps.subscriptions.grantIn(tx, row.userId, row.days, "payment", now)
@@ -133,14 +143,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       accessExpiresAt,
     });
     await repo.log(tx, { paymentId: row.id, actor, action: "paid", detail: eventId });
-    if (!row.userId || !accessExpiresAt) return false;
+    if (!row.userId || !accessExpiresAt) return UNCHANGED;
     const context = await mailContext({ ...row, paidAt: now }, tx);
     await mailer.enqueue(tx, {
       userId: row.userId,
       to: row.email,
       ...paidMail({ ...context, accessUntil: accessExpiresAt }),
     });
-    return true;
+    return { mailed: true, activatedUserId: row.userId };
   }
 
   return {
@@ -305,6 +315,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
       });
       mailer.wake();
+      if (row.userId) deps.onAccessChanged?.(row.userId);
       return (await repo.find(row.id)) as PaymentRow;
     },
 

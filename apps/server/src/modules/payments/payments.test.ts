@@ -94,6 +94,17 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(mails.find((m) => m.subject.startsWith("Pagamento"))?.text).toContain(paid.reference);
   });
 
+  it("opens premium routes at once after payment and closes them at once after a refund", async () => {
+    const learner = await signUp(t);
+    const premium = async () => (await call(learner.token, "GET", "/api/v1/questions")).statusCode;
+    expect(await premium()).toBe(402); // and the token's permissions are now cached
+    const { paymentId, sessionId } = await checkout(learner);
+    await webhook(stripe.ledger.pay(sessionId));
+    expect(await premium()).toBe(200);
+    await call(admin.token, "POST", `/api/v1/admin/payments/${paymentId}/refund`);
+    expect(await premium()).toBe(402);
+  });
+
   it("takes the price from the server and refuses a wrong plan or tax number", async () => {
     const learner = await signUp(t);
     const bad = await call(learner.token, "POST", "/api/v1/payments/checkout", {
@@ -285,7 +296,11 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().data.status).toBe("refunded");
     expect((await me(learner)).subscription_info.status).not.toBe("active");
-    expect(stripe.requests.filter((r) => r.path === "/v1/refunds")).toHaveLength(1);
+    expect(
+      stripe.requests.filter(
+        (r) => r.path === "/v1/refunds" && r.idempotencyKey === `refund-${paymentId}`,
+      ),
+    ).toHaveLength(1);
     const log = await t.database.db
       .select()
       .from(paymentLog)
