@@ -22,6 +22,11 @@ import { createErrorReportsRepo } from "./modules/error-reports/error-reports.re
 import { errorReportsRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { createMailer } from "./modules/mail/mail.service";
+import { createPaymentProvider } from "./modules/payments/payments.provider-factory";
+import { createPaymentsRepo } from "./modules/payments/payments.repo";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { createPaymentsService } from "./modules/payments/payments.service";
+import { sandboxRoutes } from "./modules/payments/sandbox.routes";
 import { createQuestionsRepo } from "./modules/questions/questions.repo";
 import { questionsRoutes } from "./modules/questions/questions.routes";
 import { createQuestionsService } from "./modules/questions/questions.service";
@@ -116,10 +121,10 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   const mailer = createMailer(db, { ...config.mail, dataDir: config.dataDir }, app.log);
   app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", () => mailer.stop());
+  const translators = createTranslators();
   const passwords = createPasswords();
   const authRepo = createAuthRepo(db);
   const tokenCache = createTokenCache(config.tokenCacheSeconds * 1000);
-  const translators = createTranslators();
   const auth = createAuthService({
     repo: authRepo,
     passwords,
@@ -130,10 +135,11 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     adminEmails: config.adminEmails,
     tokenCache,
   });
+  const subscriptions = createSubscriptionsService(createSubscriptionsRepo(db));
   const accountRepo = createAccountRepo(db);
   const account = createAccountService({
     repo: accountRepo,
-    subscriptions: createSubscriptionsService(createSubscriptionsRepo(db)),
+    subscriptions,
     verifyPassword: passwords.verify,
     adminEmails: config.adminEmails,
     forgetSignIns: tokenCache.forgetUser,
@@ -183,6 +189,26 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   await app.register(trackingRoutes, { tracking: config.tracking });
   await app.register(siteRoutes, { operator: config.operator, db, mailer });
+  const paymentProvider = createPaymentProvider(config);
+  await app.register(paymentsRoutes, {
+    payments: createPaymentsService({
+      repo: createPaymentsRepo(db),
+      provider: paymentProvider,
+      subscriptions,
+      mailer,
+      translators,
+      publicUrl: config.publicUrl,
+      supportEmail: config.payments.supportEmail,
+      onAccessChanged: tokenCache.forgetUser,
+    }),
+  });
+  if (paymentProvider?.name === "sandbox") {
+    await app.register(sandboxRoutes, {
+      sandbox: paymentProvider,
+      translators,
+      publicUrl: config.publicUrl,
+    });
+  }
 
   const web = await registerWeb(app, {
     webRoot: config.webRoot,

@@ -39,6 +39,35 @@ describe("configuration", () => {
     });
   });
 
+  it("sells through Stripe with a key, the sandbox without one, and nothing in production without one", () => {
+    expect(loadConfig({}).payments).toEqual({
+      stripe: undefined,
+      sandbox: true,
+      supportEmail: "support@localhost",
+    });
+    expect(loadConfig({ NODE_ENV: "production" }).payments.sandbox).toBe(false);
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_xyz",
+      SUPPORT_EMAIL: "help@codigocerto.pt",
+    }).payments;
+    expect(stripe).toEqual({
+      stripe: {
+        secretKey: "sk_test_abc123",
+        webhookSecret: "whsec_xyz",
+        apiUrl: "https://api.stripe.com",
+      },
+      sandbox: false,
+      supportEmail: "help@codigocerto.pt",
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_live_abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+  });
+
   it("names each bad variable with what it must be and what it got", () => {
     const attempt = () =>
       loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", TRUST_PROXY: "yes" });

@@ -121,8 +121,37 @@ const envSchema = z
     REMEMBER_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
     TOKEN_CACHE_SECONDS: wholeNumber(0, 60).default(5),
     BANK_REFRESH_SECONDS: wholeNumber(0, 3600).default(5),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)")
+        .optional(),
+    ),
+    STRIPE_API_URL: z.preprocess(
+      emptyAsUndefined,
+      url(["https", "http"]).default("https://api.stripe.com"),
+    ),
+    SUPPORT_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email({ error: "must be an e-mail address" }).optional(),
+    ),
   })
   .superRefine((env, context) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)",
+      });
+    }
     // Half a Google configuration is a mistake, not "Google off".
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
@@ -200,6 +229,16 @@ export interface Config {
    * copy; 0 looks at every session start.
    */
   bankRefreshSeconds: number;
+  /**
+   * Payments: Stripe when a key is set; otherwise the local sandbox, except in production, where
+   * a sandbox would give passes away, so selling is then off.
+   */
+  payments: {
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
+    sandbox: boolean;
+    /** Where refund requests are sent. */
+    supportEmail: string;
+  };
 }
 
 /** A setting is wrong: the message names the variable and says what it must be. */
@@ -298,5 +337,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     tokenCacheSeconds: env.TOKEN_CACHE_SECONDS,
     bankRefreshSeconds: env.BANK_REFRESH_SECONDS,
+    payments: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL,
+            }
+          : undefined,
+      sandbox: !env.STRIPE_SECRET_KEY && env.NODE_ENV !== "production",
+      supportEmail: env.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    },
   };
 }

@@ -17,9 +17,9 @@ export default [
   layout("routes/layouts/signed-in.tsx", [
     route("statistics", "routes/coming-soon.tsx", { id: "statistics" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
-    route("subscription", "routes/coming-soon.tsx", { id: "subscription" }),
-    route("payment/approved", "routes/coming-soon.tsx", { id: "payment-approved" }),
-    route("payment/declined", "routes/coming-soon.tsx", { id: "payment-declined" }),
+    route("subscription", "routes/subscription.tsx", { id: "subscription" }),
+    route("payment/approved", "routes/payment-approved.tsx", { id: "payment-approved" }),
+    route("payment/declined", "routes/payment-declined.tsx", { id: "payment-declined" }),
     route("review/:sessionId", "routes/review.tsx", { id: "review" }),
     layout("routes/layouts/subscribed.tsx", [
       route("practice", "routes/practice.tsx", { id: "practice" }),

@@ -1,4 +1,5 @@
 import { migrate } from "@cc/db/migrate";
+import { PAYMENT_COMMANDS } from "../modules/payments/payments.commands";
 import { QUESTION_COMMANDS } from "../modules/questions/questions.commands";
 import { SUBSCRIPTION_COMMANDS } from "../modules/subscriptions/subscriptions.commands";
 import { type OperatorCommand, type OperatorContext, OperatorError } from "./command";
@@ -18,6 +19,7 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   dbMigrate,
   ...QUESTION_COMMANDS,
   ...SUBSCRIPTION_COMMANDS,
+  ...PAYMENT_COMMANDS,
 ];
 
 export function findCommand(name: string | undefined): OperatorCommand | undefined {

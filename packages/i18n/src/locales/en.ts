@@ -6,6 +6,7 @@ import { consent } from "./en/consent";
 import { errors } from "./en/errors";
 import { examScreen } from "./en/examScreen";
 import { landing } from "./en/landing";
+import { payments } from "./en/payments";
 import { practice } from "./en/practice";
 import { profile } from "./en/profile";
 import { questions } from "./en/questions";
@@ -32,4 +33,5 @@ export const en: Catalogue = {
   ...account,
   ...consent,
   ...site,
+  ...payments,
 };

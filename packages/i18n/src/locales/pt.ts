@@ -5,6 +5,7 @@ import { consent } from "./pt/consent";
 import { errors } from "./pt/errors";
 import { examScreen } from "./pt/examScreen";
 import { landing } from "./pt/landing";
+import { payments } from "./pt/payments";
 import { practice } from "./pt/practice";
 import { profile } from "./pt/profile";
 import { questions } from "./pt/questions";
@@ -35,4 +36,5 @@ export const pt = {
   ...account,
   ...consent,
   ...site,
+  ...payments,
 };

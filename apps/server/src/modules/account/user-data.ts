@@ -6,6 +6,7 @@ import {
   subscriptions,
 } from "@cc/db/schema/accounts";
 import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { payments } from "@cc/db/schema/payments";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** A table with rows of one learner, found by its column referencing users.id. */
@@ -35,3 +36,9 @@ export const ACCOUNT_TABLES: readonly PgTable[] = [
   subscriptions,
   mailOutbox,
 ];
+
+/**
+ * Sales records the law makes us keep after the account goes (invoicing and tax records, GDPR
+ * article 17(3)(b)): deleting the account unlinks them (ON DELETE SET NULL) instead of erasing them.
+ */
+export const KEPT_SALES_RECORDS: readonly PgTable[] = [payments];

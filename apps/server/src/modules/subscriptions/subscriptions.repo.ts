@@ -10,6 +10,9 @@ export interface SubscriptionRow {
 
 export function createSubscriptionsRepo(db: Database) {
   return {
+    /** The database this repo writes to when no transaction is passed. */
+    db,
+
     async findUserIdByEmail(email: string): Promise<string | undefined> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       return row?.id;
@@ -32,8 +35,12 @@ export function createSubscriptionsRepo(db: Database) {
      * Runs `work` while holding the learner's row lock, so two grants at the same moment (a
      * double-clicked payment, two operators) extend one after the other instead of overlapping.
      */
-    async withUserLocked<T>(userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
+    async withUserLocked<T>(
+      userId: string,
+      work: (tx: Database) => Promise<T>,
+      executor: Database = db,
+    ): Promise<T> {
+      return executor.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
         return work(tx);
       });
@@ -42,8 +49,21 @@ export function createSubscriptionsRepo(db: Database) {
     async insert(
       executor: Database,
       row: SubscriptionRow & { userId: string; source: "operator" | "payment" },
-    ): Promise<void> {
-      await executor.insert(subscriptions).values(row);
+    ): Promise<string> {
+      const [inserted] = await executor
+        .insert(subscriptions)
+        .values(row)
+        .returning({ id: subscriptions.id });
+      if (!inserted) throw new Error("subscription insert returned no row");
+      return inserted.id;
+    },
+
+    /** Ends one row now (a refunded purchase), whatever is left of it. */
+    async revokeById(executor: Database, id: string, now: Date): Promise<void> {
+      await executor
+        .update(subscriptions)
+        .set({ revokedAt: now })
+        .where(and(eq(subscriptions.id, id), isNull(subscriptions.revokedAt)));
     },
 
     /** Revokes what is not over yet; returns how many rows that was. */

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from "@cc/contracts/user";
+import type { Database } from "@cc/db/database";
 import type { SubscriptionRow, SubscriptionsRepo } from "./subscriptions.repo";
 
 const DAY_MS = 86_400_000;
@@ -61,6 +62,38 @@ export function describeSubscription(
 }
 
 export function createSubscriptionsService(repo: SubscriptionsRepo) {
+  /**
+   * The same grant inside the caller's transaction (a payment's activation), answering the new
+   * row's id too so that a refund can end exactly this pass.
+   */
+  async function grantIn(
+    executor: Database,
+    userId: string,
+    days: number,
+    source: "operator" | "payment",
+    now = new Date(),
+  ): Promise<{ state: SubscriptionState; subscriptionId: string }> {
+    return repo.withUserLocked(
+      userId,
+      async (tx) => {
+        const before = describeSubscription(await repo.listValid(userId, tx), now);
+        const startsAt =
+          before.status === "active" && before.expiresAt ? before.expiresAt : new Date(now);
+        const row = {
+          plan: `${days}-days`,
+          startsAt,
+          expiresAt: new Date(startsAt.getTime() + days * DAY_MS),
+        };
+        const subscriptionId = await repo.insert(tx, { ...row, userId, source });
+        return {
+          state: describeSubscription(await repo.listValid(userId, tx), now),
+          subscriptionId,
+        };
+      },
+      executor,
+    );
+  }
+
   return {
     async state(userId: string, now = new Date()): Promise<SubscriptionState> {
       return describeSubscription(await repo.listValid(userId), now);
@@ -76,18 +109,14 @@ export function createSubscriptionsService(repo: SubscriptionsRepo) {
       source: "operator" | "payment",
       now = new Date(),
     ): Promise<SubscriptionState> {
-      return repo.withUserLocked(userId, async (tx) => {
-        const before = describeSubscription(await repo.listValid(userId, tx), now);
-        const startsAt =
-          before.status === "active" && before.expiresAt ? before.expiresAt : new Date(now);
-        const row = {
-          plan: `${days}-days`,
-          startsAt,
-          expiresAt: new Date(startsAt.getTime() + days * DAY_MS),
-        };
-        await repo.insert(tx, { ...row, userId, source });
-        return describeSubscription(await repo.listValid(userId, tx), now);
-      });
+      return (await grantIn(repo.db, userId, days, source, now)).state;
+    },
+
+    grantIn,
+
+    /** Ends one granted pass now, inside the caller's transaction (a refunded purchase). */
+    async endPass(executor: Database, subscriptionId: string, now = new Date()): Promise<void> {
+      await repo.revokeById(executor, subscriptionId, now);
     },
 
     /** Ends access now: unexpired rows are revoked (they no longer count at all). */

@@ -1,0 +1,434 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { mailOutbox, subscriptions } from "@cc/db/schema/accounts";
+import { paymentLog, payments } from "@cc/db/schema/payments";
+import { and, eq, isNull } from "drizzle-orm";
+import type Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCommand } from "../../operator/commands";
+import { bearer, type SignedUp, signUp } from "../../testing/accounts";
+import { createTestApp, type TestApp } from "../../testing/app";
+import {
+  type FakeStripe,
+  startFakeStripe,
+  TEST_STRIPE_KEY,
+  TEST_WEBHOOK_SECRET,
+} from "../../testing/stripe";
+
+const DAY = 86_400_000;
+
+describe("payments through Stripe (a local server speaking its protocol)", () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let admin: SignedUp;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      ADMIN_EMAILS: "pay-admin@example.com",
+      SUPPORT_EMAIL: "support@example.com",
+    });
+    admin = await signUp(t, { email: "pay-admin@example.com" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const call = (token: string, method: "GET" | "POST", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  async function checkout(learner: SignedUp, plan = "14-days", extra: object = {}) {
+    const response = await call(learner.token, "POST", "/api/v1/payments/checkout", {
+      plan,
+      idempotency_key: randomUUID(),
+      ...extra,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { payment_id: paymentId, checkout_url: url } = response.json().data;
+    const sessionId = /cs_test_\w+$/.exec(url)?.[0] as string;
+    return { paymentId: paymentId as string, sessionId };
+  }
+
+  const webhook = (event: Stripe.Event, secret?: string) => {
+    const { payload, signature } = stripe.sign(event, secret);
+    return t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
+  };
+  const payment = async (learner: SignedUp, id: string) =>
+    (await call(learner.token, "GET", `/api/v1/payments/${id}`)).json().data;
+  const me = async (learner: SignedUp) =>
+    (await call(learner.token, "GET", "/api/v1/user")).json().data;
+  const passes = (userId: string) =>
+    t.database.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.revokedAt)));
+  const mailsTo = (to: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+
+  it("activates a card payment from its signed webhook, with a confirmation mail", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner, "14-days", { nif: "123456789" });
+    expect((await payment(learner, paymentId)).status).toBe("pending");
+    expect((await webhook(stripe.ledger.pay(sessionId))).statusCode).toBe(200);
+
+    const paid = await payment(learner, paymentId);
+    expect(paid).toMatchObject({ status: "paid", method: "card", amount_cents: 800, days: 14 });
+    expect(paid.reference).toMatch(/^CC-[0-9A-F]{8}$/);
+    expect((await me(learner)).subscription_info).toMatchObject({
+      status: "active",
+      days_remaining: 14,
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.nif).toBe("123456789");
+    const mails = await mailsTo(learner.email);
+    expect(mails.map((m) => m.subject)).toContain("Pagamento confirmado: o seu passe está ativo");
+    expect(mails.find((m) => m.subject.startsWith("Pagamento"))?.text).toContain(paid.reference);
+  });
+
+  it("opens premium routes at once after payment and closes them at once after a refund", async () => {
+    const learner = await signUp(t);
+    const premium = async () => (await call(learner.token, "GET", "/api/v1/questions")).statusCode;
+    expect(await premium()).toBe(402); // and the token's permissions are now cached
+    const { paymentId, sessionId } = await checkout(learner);
+    await webhook(stripe.ledger.pay(sessionId));
+    expect(await premium()).toBe(200);
+    await call(admin.token, "POST", `/api/v1/admin/payments/${paymentId}/refund`);
+    expect(await premium()).toBe(402);
+  });
+
+  it("takes the price from the server and refuses a wrong plan or tax number", async () => {
+    const learner = await signUp(t);
+    const bad = await call(learner.token, "POST", "/api/v1/payments/checkout", {
+      plan: "1-day",
+      idempotency_key: randomUUID(),
+      nif: "123456788",
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["nif", "plan"]);
+    const { sessionId } = await checkout(learner, "30-days");
+    expect(stripe.ledger.session(sessionId)).toMatchObject({ amount_total: 1600, currency: "eur" });
+  });
+
+  it("creates one Checkout Session for a double-clicked buy button", async () => {
+    const learner = await signUp(t);
+    const body = { plan: "30-days", idempotency_key: randomUUID() };
+    const [first, second] = await Promise.all([
+      call(learner.token, "POST", "/api/v1/payments/checkout", body),
+      call(learner.token, "POST", "/api/v1/payments/checkout", body),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, learner.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("records a declined card without giving access", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    expect((await webhook(stripe.ledger.decline(sessionId))).statusCode).toBe(200);
+    expect((await payment(learner, paymentId)).status).toBe("failed");
+    expect(await passes(learner.user.id)).toHaveLength(0);
+  });
+
+  it("waits for a Multibanco payment, mails the reference, and activates when it arrives", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner, "30-days");
+    await webhook(stripe.ledger.completeUnpaid(sessionId, "multibanco"));
+    const waiting = await payment(learner, paymentId);
+    expect(waiting).toMatchObject({ status: "awaiting_payment", method: "multibanco" });
+    expect(waiting.multibanco).toMatchObject({ entity: "12345", amount_cents: 1600 });
+    expect(waiting.multibanco.reference).toMatch(/^\d{9}$/);
+    expect(await passes(learner.user.id)).toHaveLength(0);
+    const mails = await mailsTo(learner.email);
+    expect(mails.find((m) => m.subject === "A sua referência Multibanco")?.text).toContain(
+      waiting.multibanco.reference,
+    );
+
+    await webhook(stripe.ledger.asyncSucceeded(sessionId));
+    expect((await payment(learner, paymentId)).status).toBe("paid");
+    expect((await me(learner)).subscription_info.days_remaining).toBe(30);
+  });
+
+  it("waits for an MB WAY approval and records a request that timed out", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    await webhook(stripe.ledger.completeUnpaid(sessionId, "mb_way"));
+    expect(await payment(learner, paymentId)).toMatchObject({
+      status: "awaiting_payment",
+      method: "mb_way",
+      multibanco: null,
+    });
+    await webhook(stripe.ledger.asyncFailed(sessionId));
+    expect((await payment(learner, paymentId)).status).toBe("failed");
+    expect(await passes(learner.user.id)).toHaveLength(0);
+  });
+
+  it("marks a Multibanco reference that expired unpaid", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    await webhook(stripe.ledger.completeUnpaid(sessionId, "multibanco"));
+    await webhook(stripe.ledger.asyncFailed(sessionId, { referenceExpired: true }));
+    expect((await payment(learner, paymentId)).status).toBe("expired");
+    expect(await passes(learner.user.id)).toHaveLength(0);
+  });
+
+  it("gives one pass for a webhook replayed 100 times while status checks race it", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    const event = stripe.ledger.pay(sessionId);
+    const answers = await Promise.all([
+      ...Array.from({ length: 100 }, () => webhook(event)),
+      ...Array.from({ length: 5 }, () =>
+        call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`),
+      ),
+    ]);
+    expect(answers.map((a) => a.statusCode).every((s) => s === 200)).toBe(true);
+    expect(await passes(learner.user.id)).toHaveLength(1);
+    expect((await me(learner)).subscription_info.days_remaining).toBe(14);
+    const log = await t.database.db
+      .select()
+      .from(paymentLog)
+      .where(eq(paymentLog.paymentId, paymentId));
+    expect(log.filter((entry) => entry.action === "paid")).toHaveLength(1);
+  });
+
+  it("activates from 'check payment status' when the webhook has not come", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    stripe.ledger.pay(sessionId); // the event is never delivered
+    const checked = await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
+    expect(checked.json().data.status).toBe("paid");
+    expect((await me(learner)).subscription_info.status).toBe("active");
+  });
+
+  it("adds a renewal after the access the learner still has", async () => {
+    const learner = await signUp(t);
+    for (const plan of ["14-days", "30-days"]) {
+      const { sessionId } = await checkout(learner, plan);
+      await webhook(stripe.ledger.pay(sessionId));
+    }
+    expect((await me(learner)).subscription_info.days_remaining).toBe(44);
+  });
+
+  it("refuses a forged or missing signature and changes nothing", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    const event = stripe.ledger.pay(sessionId);
+    const forged = await webhook(event, "whsec_not_the_secret");
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const { payload, signature } = stripe.sign(event);
+    const tampered = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload: payload.replace('"livemode":false', '"livemode":true'),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect((await payment(learner, paymentId)).status).toBe("pending");
+    expect(await passes(learner.user.id)).toHaveLength(0);
+  });
+
+  it("answers another learner's payment as not found (the page shows Access Denied)", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const { paymentId } = await checkout(owner);
+    expect((await call(other.token, "GET", `/api/v1/payments/${paymentId}`)).statusCode).toBe(404);
+    expect(
+      (await call(other.token, "POST", `/api/v1/payments/${paymentId}/check`)).statusCode,
+    ).toBe(404);
+    expect((await call(other.token, "GET", `/api/v1/payments/${randomUUID()}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("takes a withdrawal request, and refunds through Stripe when an admin approves it", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    await webhook(stripe.ledger.pay(sessionId));
+
+    const requested = await call(
+      learner.token,
+      "POST",
+      `/api/v1/payments/${paymentId}/refund-request`,
+      { reason: "Passei no exame" },
+    );
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json().data.refund_requested_at).not.toBeNull();
+    const again = await call(
+      learner.token,
+      "POST",
+      `/api/v1/payments/${paymentId}/refund-request`,
+      {},
+    );
+    expect(again.statusCode).toBe(400);
+    expect((await mailsTo(learner.email)).map((m) => m.subject)).toContain(
+      "Recebemos o seu pedido de reembolso",
+    );
+    const support = await mailsTo("support@example.com");
+    expect(support.find((m) => m.text.includes(paymentId))?.text).toContain("Passei no exame");
+
+    const notAdmin = await call(
+      learner.token,
+      "POST",
+      `/api/v1/admin/payments/${paymentId}/refund`,
+    );
+    expect(notAdmin.statusCode).toBe(403);
+    const refunded = await call(admin.token, "POST", `/api/v1/admin/payments/${paymentId}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().data.status).toBe("refunded");
+    expect((await me(learner)).subscription_info.status).not.toBe("active");
+    expect(
+      stripe.requests.filter(
+        (r) => r.path === "/v1/refunds" && r.idempotencyKey === `refund-${paymentId}`,
+      ),
+    ).toHaveLength(1);
+    const log = await t.database.db
+      .select()
+      .from(paymentLog)
+      .where(eq(paymentLog.paymentId, paymentId));
+    expect(log.map((entry) => [entry.actor, entry.action])).toEqual([
+      ["learner", "checkout"],
+      ["webhook", "paid"],
+      ["learner", "refund-requested"],
+      ["admin:pay-admin@example.com", "refunded"],
+    ]);
+  });
+
+  it("keeps a paid purchase as a sales record when the account is deleted", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner, "14-days", { nif: "123456789" });
+    await webhook(stripe.ledger.pay(sessionId));
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/user/delete-account",
+      headers: bearer(learner.token),
+      payload: { password: learner.password, confirmation: "DELETE" },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({
+      userId: null,
+      subscriptionId: null,
+      email: learner.email,
+      nif: "123456789",
+      status: "paid",
+    });
+  });
+
+  it("refuses a withdrawal after 14 days", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    await webhook(stripe.ledger.pay(sessionId));
+    await t.database.db
+      .update(payments)
+      .set({ paidAt: new Date(Date.now() - 15 * DAY) })
+      .where(eq(payments.id, paymentId));
+    const late = await call(
+      learner.token,
+      "POST",
+      `/api/v1/payments/${paymentId}/refund-request`,
+      {},
+    );
+    expect(late.statusCode).toBe(400);
+  });
+
+  it("refunds from the operator CLI and exports sales for the accountant", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner, "30-days", { nif: "123456789" });
+    await webhook(stripe.ledger.pay(sessionId));
+    const lines: string[] = [];
+    const context = { database: t.database, config: t.config, out: (l: string) => lines.push(l) };
+    const reference = (await payment(learner, paymentId)).reference;
+    expect(await runCommand(context, "payments:refund", [reference])).toBe(0);
+    expect(lines.join("\n")).toContain(`Refunded ${reference}`);
+    expect((await payment(learner, paymentId)).status).toBe("refunded");
+    expect(await passes(learner.user.id)).toHaveLength(0);
+
+    const file = join(t.config.dataDir, "sales.csv");
+    expect(await runCommand(context, "sales:export", [file])).toBe(0);
+    const sale = readFileSync(file, "utf8")
+      .split("\n")
+      .find((line) => line.includes(paymentId));
+    // 16.00 EUR with 23 % VAT inside: 2.99 VAT, 13.01 net; the refund is on the same line.
+    expect(sale).toMatch(
+      new RegExp(
+        `^\\S+,${reference},${paymentId},${learner.email},123456789,30,16\\.00,23,2\\.99,13\\.01,card,stripe,pi_\\w+,\\S+$`,
+      ),
+    );
+  });
+});
+
+describe("payments through the sandbox (no Stripe key)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: "http://localhost:3000" });
+  });
+  afterAll(() => t.close());
+
+  it("sells a pass from its own checkout page, through the signed webhook", async () => {
+    const learner = await signUp(t, { locale: "en" });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/checkout",
+      headers: bearer(learner.token),
+      payload: { plan: "14-days", idempotency_key: randomUUID() },
+    });
+    const { checkout_url: url, payment_id: paymentId } = started.json().data;
+    const path = new URL(url).pathname;
+    const page = await t.app.inject({ method: "GET", url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${path}/approve`);
+
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `${path}/approve`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe(
+      `http://localhost:3000/payment/approved?payment=${paymentId}`,
+    );
+    const view = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/payments/${paymentId}`,
+      headers: bearer(learner.token),
+    });
+    expect(view.json().data.status).toBe("paid");
+  });
+
+  it("is off in production without a Stripe key", async () => {
+    const production = await createTestApp({ NODE_ENV: "production" });
+    try {
+      const learner = await signUp(production);
+      const started = await production.app.inject({
+        method: "POST",
+        url: "/api/v1/payments/checkout",
+        headers: bearer(learner.token),
+        payload: { plan: "14-days", idempotency_key: randomUUID() },
+      });
+      expect(started.statusCode).toBe(503);
+    } finally {
+      await production.close();
+    }
+  });
+});

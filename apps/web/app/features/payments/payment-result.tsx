@@ -1,0 +1,204 @@
+import type { Payment, PlanId } from "@cc/contracts/payments";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { track } from "../../lib/tracking/events";
+import { MultibancoDetails, PaymentFacts } from "./payment-facts";
+import { paymentQueries, useCheckout, useCheckPayment } from "./payments-api";
+
+/** The payment this page answers for: `?payment=<id>`, readable only by its owner. */
+function usePaymentResponse() {
+  const [params] = useSearchParams();
+  const id = params.get("payment") ?? "";
+  const query = useQuery({ ...paymentQueries.detail(id), enabled: id !== "" });
+  const missing = id === "" || (query.error instanceof ApiError && query.error.status === 404);
+  return { id, query, missing };
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-xl space-y-5 px-3 py-6 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function BackToPasses({ variant = "secondary" }: { variant?: "primary" | "secondary" }) {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink to="/subscription" variant={variant}>
+      {t("payments.denied.back")}
+    </ButtonLink>
+  );
+}
+
+/** Reports a paid pass to the trackers once (spec section 9: subscribe, and the purchase). */
+function TrackPaid({ payment }: { payment: Payment }) {
+  // Refetches bring new objects for the same payment: report it once per visit.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    track.subscribe(payment.plan);
+    track.purchase({
+      orderReference: payment.reference,
+      currency: "EUR",
+      value: payment.amount_cents / 100,
+      contentName: payment.plan,
+      contentType: "pass",
+      contentIds: [payment.plan],
+    });
+  }, [payment]);
+  return null;
+}
+
+/** /payment/approved: the approved payment, or what it waits for; Access Denied without one. */
+export function PaymentApprovedPage() {
+  const { t } = useTranslation();
+  const { id, query, missing } = usePaymentResponse();
+  if (missing) {
+    return (
+      <Page title={t("payments.denied.title")}>
+        <p className="text-slate-700">{t("payments.denied.body")}</p>
+        <BackToPasses variant="primary" />
+      </Page>
+    );
+  }
+  const payment = query.data;
+  if (!payment) return <Spinner label={t("payments.checking.title")} />;
+  if (payment.status === "failed" || payment.status === "expired") {
+    return <Navigate to={`/payment/declined?payment=${id}`} replace />;
+  }
+  if (payment.status === "paid" || payment.status === "refunded") {
+    return (
+      <Page title={t("payments.approved.title")}>
+        {payment.status === "paid" ? <TrackPaid payment={payment} /> : null}
+        <p className="text-slate-700">{t("payments.approved.body")}</p>
+        <PaymentFacts payment={payment} />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <ButtonLink to="/practice/quick">{t("payments.approved.startPractising")}</ButtonLink>
+          <ButtonLink to="/practice" variant="secondary">
+            {t("payments.approved.practiceArea")}
+          </ButtonLink>
+        </div>
+      </Page>
+    );
+  }
+  return <Waiting payment={payment} />;
+}
+
+/** Not settled yet: asks the provider once on arrival, then on the learner's request. */
+function Waiting({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const check = useCheckPayment(payment.id);
+  const checkedOnArrival = useRef(false);
+  useEffect(() => {
+    if (checkedOnArrival.current || payment.status !== "pending") return;
+    checkedOnArrival.current = true;
+    check.mutate();
+  }, [payment.status, check]);
+
+  const mbWay = payment.status === "awaiting_payment" && payment.method === "mb_way";
+  const title =
+    payment.status === "pending"
+      ? t("payments.checking.title")
+      : mbWay
+        ? t("payments.awaiting.mbWayTitle")
+        : t("payments.awaiting.multibancoTitle");
+  return (
+    <Page title={title}>
+      {payment.status === "pending" ? (
+        <p className="text-slate-700">{t("payments.checking.body")}</p>
+      ) : mbWay ? (
+        <>
+          <p className="text-slate-700">{t("payments.awaiting.mbWayBody")}</p>
+          <p className="text-slate-700">{t("payments.awaiting.mbWayTimedOut")}</p>
+        </>
+      ) : (
+        <>
+          <p className="text-slate-700">{t("payments.awaiting.multibancoBody")}</p>
+          {payment.multibanco ? <MultibancoDetails details={payment.multibanco} /> : null}
+        </>
+      )}
+      <PaymentFacts payment={payment} />
+      {check.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {check.error instanceof ApiError && check.error.status !== 0
+            ? check.error.message
+            : t("payments.errors.checkFailed")}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          onClick={() => check.mutate()}
+          disabled={check.isPending}
+          aria-busy={check.isPending}
+        >
+          {check.isPending ? t("payments.pending.checking") : t("payments.pending.check")}
+        </Button>
+        <BackToPasses />
+      </div>
+    </Page>
+  );
+}
+
+/** /payment/declined: the payment that did not go through, and Try Again; an access error without one. */
+export function PaymentDeclinedPage() {
+  const { t } = useTranslation();
+  const { id, query, missing } = usePaymentResponse();
+  const retry = useCheckout();
+  if (missing) {
+    return (
+      <Page title={t("payments.declined.accessErrorTitle")}>
+        <p className="text-slate-700">{t("payments.declined.accessErrorBody")}</p>
+        <BackToPasses variant="primary" />
+      </Page>
+    );
+  }
+  const payment = query.data;
+  if (!payment) return <Spinner label={t("payments.checking.title")} />;
+  if (payment.status === "paid") {
+    return (
+      <Page title={t("payments.approved.title")}>
+        <p className="text-slate-700">{t("payments.declined.paidInstead")}</p>
+        <ButtonLink to={`/payment/approved?payment=${id}`}>
+          {t("payments.declined.seePass")}
+        </ButtonLink>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t("payments.declined.title")}>
+      {payment.status === "failed" || payment.status === "expired" ? (
+        <p className="font-medium text-slate-900">
+          {t(
+            payment.status === "failed" ? "payments.declined.failed" : "payments.declined.expired",
+          )}
+        </p>
+      ) : null}
+      <p className="text-slate-700">{t("payments.declined.body")}</p>
+      <PaymentFacts payment={payment} />
+      {retry.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {t("payments.errors.processing")}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          onClick={() => retry.start({ plan: payment.plan as PlanId, nif: "" })}
+          disabled={retry.isPending}
+          aria-busy={retry.isPending}
+        >
+          {retry.isPending ? t("payments.plans.opening") : t("payments.declined.tryAgain")}
+        </Button>
+        <BackToPasses />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  checkoutResponseSchema,
+  type Payment,
+  type PlanId,
+  paymentListResponseSchema,
+  paymentResponseSchema,
+} from "@cc/contracts/payments";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { api, session } from "../../lib/api";
+
+/** Every read of this feature, keyed in one place. A 404 is an answer here (Access Denied), not a toast. */
+export const paymentQueries = {
+  all: ["payments"] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, "list"],
+      // A side panel never signs the learner out or navigates: after an account deletion
+      // clears the cache, its refetch meets a 401 while the page is already leaving.
+      queryFn: async () => paymentListResponseSchema.parse(await api.get("/v1/payments")).data,
+      meta: { quiet: true },
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, id],
+      queryFn: async () =>
+        paymentResponseSchema.parse(await api.get(`/v1/payments/${encodeURIComponent(id)}`)).data,
+      // The page shows a refusal itself (Access Denied), never a toast.
+      meta: { quiet: true },
+      retry: false,
+    }),
+};
+
+/**
+ * Starts buying a pass and leaves for the checkout page. One key per click: a double click, or a
+ * retry after a network error, sends the same key and gets the same checkout back.
+ */
+export function useCheckout() {
+  const key = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (input: { plan: PlanId; nif: string }) => {
+      key.current ??= crypto.randomUUID();
+      const answer = checkoutResponseSchema.parse(
+        await api.post("/v1/payments/checkout", {
+          plan: input.plan,
+          idempotency_key: key.current,
+          nif: input.nif || undefined,
+        }),
+      );
+      return answer.data;
+    },
+    // The page shows what went wrong under its heading.
+    meta: { quiet: true },
+    onSuccess: ({ checkout_url }) => {
+      key.current = null;
+      window.location.assign(checkout_url);
+    },
+  });
+  return {
+    ...mutation,
+    start: (input: { plan: PlanId; nif: string }) => {
+      if (!mutation.isPending) mutation.mutate(input);
+    },
+  };
+}
+
+/** "Check payment status": the server asks the provider and applies its answer. */
+export function useCheckPayment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      paymentResponseSchema.parse(
+        await api.post(`/v1/payments/${encodeURIComponent(id)}/check`, undefined),
+      ).data,
+    meta: { quiet: true },
+    onSuccess: async (payment: Payment) => {
+      queryClient.setQueryData(paymentQueries.detail(id).queryKey, payment);
+      if (payment.status === "paid") await session.refetchUser();
+    },
+  });
+}
+
+export function useRefundRequest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) =>
+      paymentResponseSchema.parse(
+        await api.post(`/v1/payments/${encodeURIComponent(id)}/refund-request`, {
+          reason: reason || undefined,
+        }),
+      ).data,
+    meta: { quiet: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentQueries.all }),
+  });
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
+import { seriousA11yViolations } from "./support/axe";
+import { browserPath, type Harness, startHarness } from "./support/harness";
+
+const PHONE = { width: 360, height: 740 };
+
+describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real browser", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  it("approves a card payment and opens practice (pt)", async () => {
+    const token = await register(h.baseUrl, newAccount("buy"));
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, "/practice");
+    // Without a pass, practice sends the learner to the passes.
+    await page.waitForURL((url) => url.pathname === "/subscription");
+    await page.getByRole("heading", { name: "Passes de acesso" }).waitFor();
+    await page.getByText("Ainda não tem um passe.").waitFor();
+    await page.getByText("Mais popular").waitFor();
+    expect(await page.getByText("IVA incluído").count()).toBe(2);
+    expect(await page.getByText(/poupe|save/i).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Comprar o passe de 14 dias" }).dblclick();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    await page.getByRole("button", { name: "Aprovar o pagamento" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/approved");
+    await page.getByRole("heading", { name: "Pagamento aprovado" }).waitFor();
+    const facts = page.getByTestId("payment-facts");
+    await facts.getByText("14 dias").waitFor();
+    await facts.getByText(/8,00\s€/).waitFor();
+    await facts.getByText(/^CC-[0-9A-F]{8}$/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The double click made one purchase, not two.
+    const mine = await fetch(`${h.baseUrl}/api/v1/payments`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await mine.json()).data).toHaveLength(1);
+
+    await page.getByRole("link", { name: "Ir para a área de prática" }).click();
+    await page.waitForURL((url) => url.pathname === "/practice");
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("shows a declined payment and tries again (en)", async () => {
+    const token = await register(h.baseUrl, newAccount("decline"), "en");
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, "/subscription", "en");
+    await page.getByRole("button", { name: "Buy the 30-day pass" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    const firstCheckout = page.url();
+    await page.getByRole("button", { name: "Decline the card" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/declined");
+    await page.getByRole("heading", { name: "Payment not completed" }).waitFor();
+    await page.getByText("The payment was declined.").waitFor();
+    await page.getByTestId("payment-facts").getByText("30 days").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    expect(page.url()).not.toBe(firstCheckout);
+    await page.getByRole("button", { name: "Approve the payment" }).waitFor();
+  });
+
+  it("waits for a Multibanco payment and gives access when the money arrives", async () => {
+    const token = await register(h.baseUrl, newAccount("later"), "en");
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, "/subscription", "en");
+    await page.getByRole("button", { name: "Buy the 14-day pass" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    const checkout = page.url();
+    await page.getByRole("button", { name: "Pay later (Multibanco)" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/approved");
+    await page.getByRole("heading", { name: "Pay with the Multibanco reference" }).waitFor();
+    await page.getByTestId("multibanco").getByText("12345").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The passes page lists the payment in progress, with its reference.
+    await page.goto("/subscription");
+    await page.getByRole("heading", { name: "Payment in progress" }).waitFor();
+    await page.getByTestId("multibanco").waitFor();
+
+    await page.goto(checkout);
+    await page.getByRole("button", { name: "The money arrived" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/approved");
+    await page.getByRole("heading", { name: "Payment approved" }).waitFor();
+    await page.getByRole("link", { name: "Go to the practice area" }).click();
+    await page.waitForURL((url) => url.pathname === "/practice");
+  });
+
+  it("shows the MB WAY wait until the phone approves", async () => {
+    const token = await register(h.baseUrl, newAccount("mbway"));
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, "/subscription");
+    await page.getByRole("button", { name: "Comprar o passe de 30 dias" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    const checkout = page.url();
+    await page.getByRole("button", { name: "Pagar com MB WAY (aprovar no telemóvel)" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/approved");
+    await page.getByRole("heading", { name: "Aprove o pagamento no MB WAY" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const approved = page.url();
+    await page.goto(checkout);
+    await page.getByRole("button", { name: "O pagamento chegou" }).click();
+    await page.waitForURL(approved);
+    await page.getByRole("heading", { name: "Pagamento aprovado" }).waitFor();
+  });
+
+  it("withdraws from the profile within 14 days, with a second step", async () => {
+    const token = await register(h.baseUrl, newAccount("withdraw"), "en");
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, "/subscription", "en");
+    await page.getByRole("button", { name: "Buy the 14-day pass" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    await page.getByRole("button", { name: "Approve the payment" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/approved");
+
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Withdraw from contract here" }).click();
+    await page.getByLabel("Reason (optional)").fill("Passed the exam");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Confirm withdrawal and ask for a refund" }).click();
+    await page.getByText(/^Refund request received on /).waitFor();
+    expect(await page.getByRole("button", { name: "Withdraw from contract here" }).count()).toBe(0);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("answers Access Denied for another learner's payment, and an access error without one", async () => {
+    const ownerToken = await register(h.baseUrl, newAccount("owner"));
+    const started = await fetch(`${h.baseUrl}/api/v1/payments/checkout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ownerToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ plan: "14-days", idempotency_key: crypto.randomUUID() }),
+    });
+    const { payment_id: paymentId } = (await started.json()).data;
+
+    const token = await register(h.baseUrl, newAccount("intruder"));
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, `/payment/approved?payment=${paymentId}`);
+    await page.getByRole("heading", { name: "Acesso negado" }).waitFor();
+    expect(await page.getByText("8,00").count()).toBe(0);
+    await page.getByRole("link", { name: "Voltar aos passes" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto("/payment/declined");
+    await page.getByRole("heading", { name: "Sem resposta de pagamento" }).waitFor();
+  });
+});
