@@ -188,7 +188,12 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   });
 
   await app.register(trackingRoutes, { tracking: config.tracking });
-  await app.register(siteRoutes, { operator: config.operator, db, mailer });
+  await app.register(siteRoutes, {
+    operator: config.operator,
+    supportEmail: config.supportEmail,
+    db,
+    mailer,
+  });
   const paymentProvider = createPaymentProvider(config);
   await app.register(paymentsRoutes, {
     payments: createPaymentsService({
@@ -198,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       mailer,
       translators,
       publicUrl: config.publicUrl,
-      supportEmail: config.payments.supportEmail,
+      supportEmail: config.supportEmail,
       onAccessChanged: tokenCache.forgetUser,
     }),
   });

@@ -40,25 +40,26 @@ describe("configuration", () => {
   });
 
   it("sells through Stripe with a key, the sandbox without one, and nothing in production without one", () => {
-    expect(loadConfig({}).payments).toEqual({
-      stripe: undefined,
-      sandbox: true,
-      supportEmail: "support@localhost",
-    });
+    expect(loadConfig({}).payments).toEqual({ stripe: undefined, sandbox: true });
+    expect(loadConfig({}).supportEmail).toBe("support@localhost");
+    expect(loadConfig({ OPERATOR_EMAIL: "ola@codigocerto.pt" }).supportEmail).toBe(
+      "ola@codigocerto.pt",
+    );
     expect(loadConfig({ NODE_ENV: "production" }).payments.sandbox).toBe(false);
-    const stripe = loadConfig({
+    const config = loadConfig({
       STRIPE_SECRET_KEY: "sk_test_abc123",
       STRIPE_WEBHOOK_SECRET: "whsec_xyz",
       SUPPORT_EMAIL: "help@codigocerto.pt",
-    }).payments;
-    expect(stripe).toEqual({
+      OPERATOR_EMAIL: "ola@codigocerto.pt",
+    });
+    expect(config.supportEmail).toBe("help@codigocerto.pt");
+    expect(config.payments).toEqual({
       stripe: {
         secretKey: "sk_test_abc123",
         webhookSecret: "whsec_xyz",
         apiUrl: "https://api.stripe.com",
       },
       sandbox: false,
-      supportEmail: "help@codigocerto.pt",
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_live_abc" })).toThrow(
       /STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY/,

@@ -236,9 +236,9 @@ export interface Config {
   payments: {
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
     sandbox: boolean;
-    /** Where refund requests are sent. */
-    supportEmail: string;
   };
+  /** Support's address: contact-form messages and refund requests go there. */
+  supportEmail: string;
 }
 
 /** A setting is wrong: the message names the variable and says what it must be. */
@@ -347,7 +347,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       sandbox: !env.STRIPE_SECRET_KEY && env.NODE_ENV !== "production",
-      supportEmail: env.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     },
+    supportEmail:
+      env.SUPPORT_EMAIL ?? env.OPERATOR_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
   };
 }

@@ -21,7 +21,7 @@ function open({ database, config, accountChanged }: OperatorContext) {
     mailer: { enqueue: outbox.enqueue, wake() {}, start() {}, async stop() {} },
     translators: createTranslators(),
     publicUrl: config.publicUrl,
-    supportEmail: config.payments.supportEmail,
+    supportEmail: config.supportEmail,
     onAccessChanged: accountChanged,
   });
   return { repo, service };

@@ -20,9 +20,10 @@ export const CONTACT_RATE_LIMITS = {
  */
 export const siteRoutes: FastifyPluginAsyncZod<{
   operator: Config["operator"];
+  supportEmail: string;
   db: Database;
   mailer: Mailer;
-}> = async (app, { operator, db, mailer }) => {
+}> = async (app, { operator, supportEmail, db, mailer }) => {
   const identity = {
     name: operator.name,
     tax_id: operator.taxId,
@@ -75,7 +76,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
         await db.transaction(async (tx) => {
           await mailer.enqueue(tx, {
             userId: null,
-            to: operator.email,
+            to: supportEmail,
             ...contactSupportMail(request.t, content),
           });
           await mailer.enqueue(tx, {
