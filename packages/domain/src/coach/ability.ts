@@ -21,7 +21,7 @@ export const CATEGORY_PRIOR_WEIGHT = 8;
 /** How many answers the population prior of the learner's overall level weighs. */
 export const LEVEL_PRIOR_WEIGHT = 12;
 /** First attempts lose half their weight after this many days: ability grows with study. */
-export const ABILITY_HALF_LIFE_DAYS = 5;
+export const ABILITY_HALF_LIFE_DAYS = 10;
 
 export interface CategoryAbility {
   categoryId: string;
