@@ -6,15 +6,15 @@
 import { readFileSync } from "node:fs";
 import type { Candidate } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import { type AnswerEvent, DAY_MS } from "@cc/domain/coach/memory";
+import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
 import {
-  fitStabilityScale,
+  fitMemoryCalibration,
   type ReviewObservation,
   reviewObservations,
 } from "@cc/domain/coach/memory-fit";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
-import { emptyLearnerState, recordAnswer } from "@cc/domain/coach/state";
+import { emptyLearnerState, learnerState, recordAnswer } from "@cc/domain/coach/state";
 import { type Random, seededRandom, shuffle } from "@cc/domain/random";
 import { writePlots } from "./plots";
 import { HiddenLearner, type SimQuestion, simulatedPool } from "./simulator";
@@ -74,9 +74,11 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
           });
         });
     }
-    observations.push(...reviewObservations(answers, Object.keys(FULL_EXAM_BLUEPRINT), rates));
+    observations.push(
+      ...reviewObservations(learnerState(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
+    );
   }
-  return { rates, stabilityScale: fitStabilityScale(observations) };
+  return { rates, memory: fitMemoryCalibration(observations) };
 }
 
 type Policy = "coach" | "random";
@@ -86,7 +88,7 @@ function simulate(
   seed: number,
   pool: readonly SimQuestion[],
   candidates: readonly Candidate[],
-  population: { rates: Record<string, number>; stabilityScale: number },
+  population: { rates: Record<string, number>; memory: MemoryCalibration },
   pairs: CalibrationPair[],
 ): number {
   const random = seededRandom(seed);
@@ -99,7 +101,7 @@ function simulate(
     pool,
     blueprint: FULL_EXAM_BLUEPRINT,
     population: population.rates,
-    stabilityScale: population.stabilityScale,
+    memory: population.memory,
     now,
   });
   let toReady = Number.POSITIVE_INFINITY;
@@ -186,7 +188,9 @@ export async function benchCoach() {
     letters: ["A", "B", "C"],
   }));
   const population = populationOf(pool, setup);
-  console.log(`fitted FSRS stability scale: ${population.stabilityScale.toFixed(3)}`);
+  console.log(
+    `fitted memory: stability x ${population.memory.stabilityScale.toFixed(3)}, decay ${population.memory.decay}`,
+  );
   const pairs: CalibrationPair[] = [];
   const toReady: Record<Policy, number[]> = { coach: [], random: [] };
   for (let i = 0; i < LEARNERS; i++) {

@@ -1,8 +1,8 @@
 /**
  * A simulated learner with hidden truths the coach never sees: an overall level, an offset per
  * category, a difficulty per question, and a memory per question that strengthens when recalled
- * at the right moment and fades exponentially (a different curve from FSRS's power law, so the
- * model is tested against a truth it does not share).
+ * at the right moment and fades along a power law steeper than FSRS-6's default, with its own
+ * stability rules (so the model is tested against a truth it does not share).
  */
 import { type Candidate, drawByQuota } from "@cc/domain/assemble";
 import { DAY_MS } from "@cc/domain/coach/memory";
@@ -74,7 +74,8 @@ export class HiddenLearner {
 
   private recallAt(q: SimQuestion, now: number): number {
     const trace = this.traces.get(q.questionId);
-    return trace ? Math.exp(-(now - trace.lastAt) / DAY_MS / trace.stability) : 0;
+    // R = (1 + t / (9 S))^-1: recall is 0.9 one stability after the last review.
+    return trace ? 1 / (1 + (now - trace.lastAt) / DAY_MS / (9 * trace.stability)) : 0;
   }
 
   /** The true chance of a right answer now. */

@@ -1,14 +1,22 @@
 /**
  * Per-category ability: the chance of answering a question of the category right without
  * remembering that very question (what the learner knows of the topic, and lucky guesses).
- * Estimated from first attempts, shrunk towards the population for sparse data.
+ * Estimated from answers, shrunk towards the population for sparse data.
  */
 
-/** A first attempt at a question: the only answer that measures ability rather than memory. */
-export interface FirstAttempt {
+/**
+ * What one answer tells of the ability. A first attempt measures it fully. A later answer was
+ * right with chance R + (1 - R) a (R: recall of that question), so it counts as 1 - R answers of
+ * which (right ? 1 : 0) - R were right: unbiased for a, and nothing when the learner surely
+ * remembered.
+ */
+export interface AbilityEvidence {
   categoryId: string;
-  correct: boolean;
   answeredAt: number;
+  /** How many answers' worth of evidence (1 - R). */
+  weight: number;
+  /** How many of them right ((right ? 1 : 0) - R). */
+  right: number;
 }
 
 /** Population first-attempt accuracy per category (all learners), the prior of a new learner. */
@@ -25,7 +33,7 @@ export const ABILITY_HALF_LIFE_DAYS = 10;
 
 export interface CategoryAbility {
   categoryId: string;
-  /** Distinct questions first tried in the category. */
+  /** Distinct questions tried in the category. */
   firstAttempts: number;
   /** Point estimate (probability). */
   mean: number;
@@ -55,24 +63,24 @@ interface Tally {
 /**
  * Two-level shrinkage. The learner's overall level (logit offset from the population) is a
  * weighted mean shrunk to 0 by LEVEL_PRIOR_WEIGHT; each category then starts from the population
- * rate moved by that level and is updated by its own (recency-weighted) first attempts, weighing
+ * rate moved by that level and is updated by its own (recency-weighted) evidence, weighing
  * CATEGORY_PRIOR_WEIGHT answers. Standard deviations are the normal approximation of the beta.
  */
 export function categoryAbilities(
-  attempts: readonly FirstAttempt[],
+  evidence: readonly AbilityEvidence[],
   categories: readonly string[],
   population: PopulationRates,
   now: number,
 ): Abilities {
   const tallies = new Map<string, Tally>();
-  for (const attempt of attempts) {
-    const ageDays = Math.max(0, (now - attempt.answeredAt) / 86_400_000);
-    const weight = 0.5 ** (ageDays / ABILITY_HALF_LIFE_DAYS);
-    const tally = tallies.get(attempt.categoryId) ?? { weight: 0, correct: 0, count: 0 };
-    tally.weight += weight;
-    tally.correct += attempt.correct ? weight : 0;
-    tally.count++;
-    tallies.set(attempt.categoryId, tally);
+  for (const answer of evidence) {
+    const ageDays = Math.max(0, (now - answer.answeredAt) / 86_400_000);
+    const recency = 0.5 ** (ageDays / ABILITY_HALF_LIFE_DAYS);
+    const tally = tallies.get(answer.categoryId) ?? { weight: 0, correct: 0, count: 0 };
+    tally.weight += recency * answer.weight;
+    tally.correct += recency * answer.right;
+    if (answer.weight === 1) tally.count++;
+    tallies.set(answer.categoryId, tally);
   }
   const prior = (categoryId: string) => clampP(population[categoryId] ?? DEFAULT_POPULATION_RATE);
 
@@ -80,7 +88,7 @@ export function categoryAbilities(
   let levelWeight = 0;
   let levelSum = 0;
   for (const [categoryId, tally] of tallies) {
-    const observed = clampP((tally.correct + 0.5) / (tally.weight + 1));
+    const observed = clampP((Math.max(0, tally.correct) + 0.5) / (tally.weight + 1));
     levelSum += tally.weight * (logit(observed) - logit(prior(categoryId)));
     levelWeight += tally.weight;
   }
@@ -93,7 +101,7 @@ export function categoryAbilities(
     const tally = tallies.get(categoryId) ?? { weight: 0, correct: 0, count: 0 };
     const priorMean = sigmoid(logit(prior(categoryId)) + levelLogit);
     const total = tally.weight + CATEGORY_PRIOR_WEIGHT;
-    const mean = clampP((tally.correct + CATEGORY_PRIOR_WEIGHT * priorMean) / total);
+    const mean = clampP((Math.max(0, tally.correct) + CATEGORY_PRIOR_WEIGHT * priorMean) / total);
     byCategory.set(categoryId, {
       categoryId,
       firstAttempts: tally.count,

@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { FULL_EXAM_BLUEPRINT } from "../blueprint";
 import { seededRandom } from "../random";
 import { categoryAbilities, DEFAULT_POPULATION_RATE } from "./ability";
-import { type AnswerEvent, DAY_MS, recall, recallAfter, review, reviewGrade } from "./memory";
-import { fitStabilityScale, type ReviewObservation } from "./memory-fit";
+import {
+  type AnswerEvent,
+  DAY_MS,
+  FSRS_DEFAULTS,
+  recall,
+  recallAfter,
+  review,
+  reviewGrade,
+} from "./memory";
+import { fitMemoryCalibration, type ReviewObservation } from "./memory-fit";
 import {
   blueprintPassProbability,
   mistakesDistribution,
@@ -12,7 +20,7 @@ import {
 } from "./pass-probability";
 import { coachPractice } from "./practice";
 import { assessReadiness, type CoachContext, type PoolQuestion } from "./readiness";
-import { learnerState } from "./state";
+import { abilityEvidence, learnerState } from "./state";
 
 const T0 = Date.UTC(2026, 10, 2, 18);
 const answer = (
@@ -85,7 +93,9 @@ describe("memory (FSRS-6)", () => {
     // FSRS-6: recall is 0.9 exactly one stability after the review.
     expect(recallAfter(memory.stability, memory.stability)).toBeCloseTo(0.9, 6);
     // A smaller stability scale means faster forgetting.
-    expect(recall(memory, T0 + DAY_MS, 0.5)).toBeLessThan(soon);
+    expect(recall(memory, T0 + DAY_MS, { ...FSRS_DEFAULTS, stabilityScale: 0.5 })).toBeLessThan(
+      soon,
+    );
   });
 
   it("remembers a right answer longer than a wrong one", () => {
@@ -100,8 +110,9 @@ describe("category ability with shrinkage", () => {
   const attempts = (n: number, correct: number) =>
     Array.from({ length: n }, (_, i) => ({
       categoryId: "signs",
-      correct: i < correct,
       answeredAt: T0,
+      weight: 1,
+      right: i < correct ? 1 : 0,
     }));
 
   it("is the population rate for a learner with no answers", () => {
@@ -138,7 +149,7 @@ const context = (now: number): CoachContext => ({
   pool: POOL,
   blueprint: FULL_EXAM_BLUEPRINT,
   population: {},
-  stabilityScale: 1,
+  memory: FSRS_DEFAULTS,
   now,
 });
 /** Every question of the pool answered right on `days` spaced days. */
@@ -208,18 +219,36 @@ describe("coach practice", () => {
   });
 });
 
-describe("stability scale fit", () => {
-  it("recovers the scale the reviews were generated with", () => {
+describe("ability evidence", () => {
+  it("counts a first attempt fully and a remembered answer hardly at all", () => {
+    const state = learnerState([
+      answer("signs-1", true, T0),
+      answer("signs-1", true, T0 + 60_000),
+      answer("signs-2", false, T0),
+    ]);
+    const [first, wrong, again] = abilityEvidence(state.answers);
+    expect(first).toMatchObject({ weight: 1, right: 1 });
+    expect(wrong).toMatchObject({ weight: 1, right: 0 });
+    // A minute later the question is remembered: almost no evidence, and unbiased (right - R).
+    expect(again?.weight).toBeLessThan(0.01);
+    expect(again?.right).toBeCloseTo(again?.weight ?? -1, 12);
+  });
+});
+
+describe("memory calibration fit", () => {
+  it("recovers the stability scale and decay the reviews were generated with", () => {
     const random = seededRandom(3);
+    const truth = { stabilityScale: 0.3, decay: 0.5 };
     const observations: ReviewObservation[] = Array.from({ length: 4000 }, () => {
       const elapsedDays = 0.5 + random() * 10;
       const stability = 1 + random() * 5;
-      const r = recallAfter(elapsedDays, stability * 0.3);
+      const r = recallAfter(elapsedDays, stability, truth);
       return { elapsedDays, stability, ability: 0.5, correct: random() < r + (1 - r) * 0.5 };
     });
-    const scale = fitStabilityScale(observations);
-    expect(scale).toBeGreaterThan(0.22);
-    expect(scale).toBeLessThan(0.4);
-    expect(fitStabilityScale([])).toBe(1);
+    const fitted = fitMemoryCalibration(observations);
+    expect(fitted.decay).toBe(0.5);
+    expect(fitted.stabilityScale).toBeGreaterThan(0.22);
+    expect(fitted.stabilityScale).toBeLessThan(0.4);
+    expect(fitMemoryCalibration([])).toEqual(FSRS_DEFAULTS);
   });
 });

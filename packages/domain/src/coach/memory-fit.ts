@@ -1,77 +1,77 @@
 import { categoryAbilities, type PopulationRates } from "./ability";
-import { type AnswerEvent, DAY_MS, recallAfter } from "./memory";
-import { emptyLearnerState, recordAnswer } from "./state";
+import { FSRS_DEFAULTS, type MemoryCalibration, recallAfter } from "./memory";
+import { abilityEvidence, type LearnerState } from "./state";
 
-/** One review seen in hindsight: what the model would have predicted, and what happened. */
+/** One review seen in hindsight: the memory and ability before it, and what happened. */
 export interface ReviewObservation {
-  /** Recall chance under FSRS's default parameters (scale 1) is recomputed per scale from these. */
   elapsedDays: number;
   stability: number;
-  /** Category ability of the learner when the review happened. */
+  /** Category ability of the learner at the time (from first attempts only). */
   ability: number;
   correct: boolean;
 }
 
 /**
- * Replays one learner's history and returns every answer to a question seen before, with the
- * memory and ability the model had just before it. Abilities are re-estimated once a day.
+ * Every answer of a learner to a question seen before, with the memory it found and the
+ * learner's ability in the category from first attempts before it (re-estimated once a day).
  */
 export function reviewObservations(
-  answers: readonly AnswerEvent[],
+  state: LearnerState,
   categories: readonly string[],
   population: PopulationRates,
 ): ReviewObservation[] {
-  const state = emptyLearnerState();
+  const firsts = abilityEvidence(state.answers.filter((a) => a.before === null));
   const observations: ReviewObservation[] = [];
-  let abilitiesDay = -1;
+  let seenFirsts = 0;
   let abilities = categoryAbilities([], categories, population, 0).byCategory;
-  for (const answer of [...answers].sort((a, b) => a.answeredAt - b.answeredAt)) {
-    const memory = state.memories.get(answer.questionId);
-    if (memory?.last_review) {
-      const day = Math.floor(answer.answeredAt / DAY_MS);
-      if (day !== abilitiesDay) {
-        abilities = categoryAbilities(
-          state.firstAttempts,
-          categories,
-          population,
-          answer.answeredAt,
-        ).byCategory;
-        abilitiesDay = day;
-      }
-      observations.push({
-        elapsedDays: (answer.answeredAt - memory.last_review.getTime()) / DAY_MS,
-        stability: memory.stability,
-        ability: abilities.get(answer.categoryId)?.mean ?? 0.5,
-        correct: answer.correct,
-      });
+  let estimatedAt = Number.NEGATIVE_INFINITY;
+  for (const answer of state.answers) {
+    if (!answer.before) {
+      seenFirsts++;
+      continue;
     }
-    recordAnswer(state, answer);
+    if (answer.answeredAt - estimatedAt > 86_400_000) {
+      const known = firsts.slice(0, seenFirsts);
+      abilities = categoryAbilities(known, categories, population, answer.answeredAt).byCategory;
+      estimatedAt = answer.answeredAt;
+    }
+    observations.push({
+      ...answer.before,
+      ability: abilities.get(answer.categoryId)?.mean ?? 0.5,
+      correct: answer.correct,
+    });
   }
   return observations;
 }
 
-/** Scales tried, log-spaced from 1/50 to 4 times FSRS's default stability. */
-const SCALES = Array.from({ length: 48 }, (_, i) => 0.02 * 200 ** (i / 47));
+/** Stability scales tried: log-spaced from 1/20 to 4 times FSRS's defaults. */
+const SCALES = Array.from({ length: 32 }, (_, i) => 0.05 * 80 ** (i / 31));
+/** Decays tried: FSRS-6's default, up to the exponential-like steep end. */
+const DECAYS = [FSRS_DEFAULTS.decay, 0.2, 0.3, 0.5, 0.8, 1.2, 2];
 
 /**
- * The stability scale that makes p = R + (1 - R) a most likely for the observed reviews (maximum
- * likelihood over a grid): how much faster or slower than FSRS's defaults our learners forget.
- * 1 (the defaults) when there is nothing to fit.
+ * The calibration that makes p = R + (1 - R) a most likely for the observed reviews (maximum
+ * likelihood over a grid). FSRS's defaults when there is nothing to fit.
  */
-export function fitStabilityScale(observations: readonly ReviewObservation[]): number {
-  if (observations.length === 0) return 1;
-  let best = 1;
+export function fitMemoryCalibration(
+  observations: readonly ReviewObservation[],
+): MemoryCalibration {
+  let best = FSRS_DEFAULTS;
+  if (observations.length === 0) return best;
   let bestLogLikelihood = Number.NEGATIVE_INFINITY;
-  for (const scale of SCALES) {
-    let logLikelihood = 0;
-    for (const o of observations) {
-      const r = recallAfter(o.elapsedDays, o.stability * scale);
-      const p = Math.min(0.999, Math.max(0.001, r + (1 - r) * o.ability));
-      logLikelihood += Math.log(o.correct ? p : 1 - p);
-    }
-    if (logLikelihood > bestLogLikelihood) {
-      bestLogLikelihood = logLikelihood;
-      best = scale;
+  for (const decay of DECAYS) {
+    for (const stabilityScale of SCALES) {
+      const calibration = { stabilityScale, decay };
+      let logLikelihood = 0;
+      for (const o of observations) {
+        const r = recallAfter(o.elapsedDays, o.stability, calibration);
+        const p = Math.min(0.999, Math.max(0.001, r + (1 - r) * o.ability));
+        logLikelihood += Math.log(o.correct ? p : 1 - p);
+      }
+      if (logLikelihood > bestLogLikelihood) {
+        bestLogLikelihood = logLikelihood;
+        best = calibration;
+      }
     }
   }
   return best;

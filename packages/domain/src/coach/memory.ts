@@ -1,4 +1,13 @@
-import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from "ts-fsrs";
+import {
+  type Card,
+  createEmptyCard,
+  FSRS6_DEFAULT_DECAY,
+  forgetting_curve,
+  fsrs,
+  type Grade,
+  Rating,
+  State,
+} from "ts-fsrs";
 
 /** One answer of the learner's history, as the coach reads it. Times are epoch milliseconds. */
 export interface AnswerEvent {
@@ -41,17 +50,35 @@ export function review(memory: Memory | undefined, answer: AnswerEvent): Memory 
 }
 
 /**
- * The chance the learner recalls the question at `now` (FSRS-6 forgetting curve over the exact
- * time since the last review, not whole days). Zero for a question never seen. `stabilityScale`
- * adapts FSRS's default parameters (fitted on flash cards) to how our learners forget, as fitted
- * on their answers by fitStabilityScale.
+ * How our learners' forgetting differs from FSRS-6's defaults (fitted on flash-card decks): a
+ * scale on every stability and the curve's decay, both fitted on our learners' reviews by
+ * fitMemoryCalibration. The card updates themselves stay FSRS's.
  */
-export function recall(memory: Memory | undefined, now: number, stabilityScale = 1): number {
-  if (!memory || memory.state === State.New || !memory.last_review) return 0;
-  const elapsedDays = Math.max(0, (now - memory.last_review.getTime()) / DAY_MS);
-  return recallAfter(elapsedDays, memory.stability * stabilityScale);
+export interface MemoryCalibration {
+  stabilityScale: number;
+  decay: number;
 }
 
-/** FSRS-6's forgetting curve: the recall chance `elapsedDays` after a review. */
-export const recallAfter = (elapsedDays: number, stability: number): number =>
-  scheduler.forgetting_curve(elapsedDays, stability);
+export const FSRS_DEFAULTS: MemoryCalibration = { stabilityScale: 1, decay: FSRS6_DEFAULT_DECAY };
+
+/** The recall chance `elapsedDays` after a review that left stability `stability`. */
+export const recallAfter = (
+  elapsedDays: number,
+  stability: number,
+  calibration: MemoryCalibration = FSRS_DEFAULTS,
+): number =>
+  forgetting_curve(calibration.decay, elapsedDays, stability * calibration.stabilityScale);
+
+/**
+ * The chance the learner recalls the question at `now` (the forgetting curve over the exact time
+ * since the last review, not whole days). Zero for a question never seen.
+ */
+export function recall(
+  memory: Memory | undefined,
+  now: number,
+  calibration: MemoryCalibration = FSRS_DEFAULTS,
+): number {
+  if (!memory || memory.state === State.New || !memory.last_review) return 0;
+  const elapsedDays = Math.max(0, (now - memory.last_review.getTime()) / DAY_MS);
+  return recallAfter(elapsedDays, memory.stability, calibration);
+}

@@ -2,7 +2,7 @@ import type { Random } from "../random";
 import { categoryAbilities, sigmoid } from "./ability";
 import { recall } from "./memory";
 import type { CoachContext } from "./readiness";
-import type { LearnerState } from "./state";
+import { abilityEvidence, type LearnerState } from "./state";
 
 export interface PracticePick {
   questionId: string;
@@ -26,7 +26,7 @@ export function coachPractice(
 ): PracticePick[] {
   const categories = Object.keys(context.blueprint);
   const abilities = categoryAbilities(
-    state.firstAttempts,
+    abilityEvidence(state.answers, context.memory),
     categories,
     context.population,
     context.now,
@@ -42,7 +42,7 @@ export function coachPractice(
     // strong on a few answers still gets practised until we know: otherwise a lucky start would
     // keep a weak category out of practice, and its estimate would never be corrected.
     const ability = sigmoid(estimate.logit - estimate.logitSd);
-    const r = recall(state.memories.get(question.questionId), context.now, context.stabilityScale);
+    const r = recall(state.memories.get(question.questionId), context.now, context.memory);
     const wrong = (1 - r) * (1 - ability);
     const value = (places / (poolSize.get(question.categoryId) ?? 1)) * wrong;
     return [{ ...question, value, tie: random() }];

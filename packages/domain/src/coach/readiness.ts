@@ -1,8 +1,8 @@
 import { type Random, seededRandom } from "../random";
 import { type Abilities, categoryAbilities, type PopulationRates, sigmoid } from "./ability";
-import { recall } from "./memory";
+import { type MemoryCalibration, recall } from "./memory";
 import { blueprintPassProbability } from "./pass-probability";
-import type { LearnerState } from "./state";
+import { abilityEvidence, type LearnerState } from "./state";
 
 /** Readiness from which a learner is called exam-ready (spec section 4). */
 export const READY_THRESHOLD = 90;
@@ -23,8 +23,8 @@ export interface CoachContext {
   pool: readonly PoolQuestion[];
   blueprint: Readonly<Record<string, number>>;
   population: PopulationRates;
-  /** Fitted FSRS stability scale of the population (see fitStabilityScale); 1 = FSRS defaults. */
-  stabilityScale: number;
+  /** How our learners forget compared with FSRS's defaults (see fitMemoryCalibration). */
+  memory: MemoryCalibration;
   now: number;
 }
 
@@ -68,6 +68,33 @@ function normal(random: Random): number {
 const percentile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/**
+ * The pass probability under POSTERIOR_DRAWS draws of the abilities (sorted): normal on the
+ * logit scale, with a shared part (the prior's share) so categories move together as the
+ * learner's overall level does. Seeded: the same data gives the same range.
+ */
+function posteriorDraws(
+  abilities: Abilities,
+  categories: readonly string[],
+  passWith: (abilityOf: (id: string) => number) => number,
+): number[] {
+  const random = seededRandom(POSTERIOR_SEED);
+  const draws: number[] = [];
+  for (let i = 0; i < POSTERIOR_DRAWS; i++) {
+    const shared = normal(random);
+    const drawn = new Map<string, number>();
+    for (const id of categories) {
+      const ability = abilities.byCategory.get(id);
+      if (!ability) continue;
+      const w = ability.priorShare;
+      const z = Math.sqrt(w) * shared + Math.sqrt(1 - w) * normal(random);
+      drawn.set(id, sigmoid(ability.logit + ability.logitSd * z));
+    }
+    draws.push(passWith((id) => drawn.get(id) ?? 0));
+  }
+  return draws.sort((a, b) => a - b);
+}
+
 /** Per category: pool size, and the summed recall chance of its questions now. */
 function recallByCategory(state: LearnerState, context: CoachContext) {
   const rows = new Map<string, { size: number; recallSum: number; seen: number; due: number }>();
@@ -76,7 +103,7 @@ function recallByCategory(state: LearnerState, context: CoachContext) {
     row.size++;
     const memory = state.memories.get(question.questionId);
     if (memory) {
-      const r = recall(memory, context.now, context.stabilityScale);
+      const r = recall(memory, context.now, context.memory);
       row.recallSum += r;
       row.seen++;
       if (r < RECALL_TARGET) row.due++;
@@ -87,16 +114,15 @@ function recallByCategory(state: LearnerState, context: CoachContext) {
 }
 
 /**
- * Readiness = P(pass a blueprint exam today), averaged over the posterior of the category
- * abilities. A question is right if recalled (FSRS) or, if not, worked out (ability a):
- * p = R + (1 - R) a, so a category's mean over its pool is rho + (1 - rho) a with rho the mean
- * recall. Abilities are drawn with a shared component (the prior's share) so categories move
- * together, as the learner's overall level does.
+ * Readiness = P(pass a blueprint exam today). A question is right if recalled (FSRS) or, if not,
+ * worked out (ability a): p = R + (1 - R) a, so a category's mean over its pool is
+ * rho + (1 - rho) a with rho the mean recall. The range (low, high) is the 10th-90th percentile
+ * over the posterior of the abilities.
  */
 export function assessReadiness(state: LearnerState, context: CoachContext): Readiness {
   const categories = Object.keys(context.blueprint);
   const abilities: Abilities = categoryAbilities(
-    state.firstAttempts,
+    abilityEvidence(state.answers, context.memory),
     categories,
     context.population,
     context.now,
@@ -107,24 +133,19 @@ export function assessReadiness(state: LearnerState, context: CoachContext): Rea
     return row && row.size > 0 ? row.recallSum / row.size : 0;
   };
 
-  const random = seededRandom(POSTERIOR_SEED);
-  const draws: number[] = [];
-  for (let i = 0; i < POSTERIOR_DRAWS; i++) {
-    const shared = normal(random);
-    const means = new Map<string, number>();
-    for (const id of categories) {
-      const ability = abilities.byCategory.get(id);
-      if (!ability) continue;
-      const w = ability.priorShare;
-      const z = Math.sqrt(w) * shared + Math.sqrt(1 - w) * normal(random);
-      const a = sigmoid(ability.logit + ability.logitSd * z);
-      means.set(id, rho(id) + (1 - rho(id)) * a);
-    }
-    draws.push(blueprintPassProbability(context.blueprint, means));
-  }
-  draws.sort((a, b) => a - b);
-  const probability = draws.reduce((sum, p) => sum + p, 0) / draws.length;
+  const meansAt = (abilityOf: (id: string) => number) =>
+    new Map(categories.map((id) => [id, rho(id) + (1 - rho(id)) * abilityOf(id)]));
+  // The number: the plug-in estimate. Averaging over the posterior instead made readiness
+  // under-confident on simulated learners (see the decision record): the estimates err less
+  // than their nominal spread.
+  const probability = blueprintPassProbability(
+    context.blueprint,
+    meansAt((id) => abilities.byCategory.get(id)?.mean ?? 0),
+  );
   const score = Math.round(probability * 100);
+  const draws = posteriorDraws(abilities, categories, (abilityOf) =>
+    blueprintPassProbability(context.blueprint, meansAt(abilityOf)),
+  );
 
   return {
     score,
