@@ -15,6 +15,9 @@ import { googleRoutes } from "./modules/auth/google.routes";
 import { createGoogleSignIn } from "./modules/auth/google.service";
 import { createPasswords } from "./modules/auth/passwords";
 import { createTokenCache } from "./modules/auth/token-cache";
+import { createCoachRepo } from "./modules/coach/coach.repo";
+import { coachRoutes } from "./modules/coach/coach.routes";
+import { createCoachService } from "./modules/coach/coach.service";
 import { createErrorReportsRepo } from "./modules/error-reports/error-reports.repo";
 import { errorReportsRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -158,6 +161,8 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       cache: createQuestionCache(sessionsRepo, { checkEveryMs: config.bankRefreshSeconds * 1000 }),
     }),
   });
+
+  await app.register(coachRoutes, { coach: createCoachService(createCoachRepo(database.db)) });
 
   const web = await registerWeb(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,134 @@
+import type { CoachDashboard } from "@cc/contracts/coach";
+import type { TransmissionType } from "@cc/contracts/questions";
+import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
+import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS } from "@cc/domain/coach/memory";
+import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
+import {
+  assessReadiness,
+  type CategoryStatus,
+  type CoachContext,
+  type PoolQuestion,
+} from "@cc/domain/coach/readiness";
+import { emptyLearnerState, recordAnswer } from "@cc/domain/coach/state";
+import type { CoachRepo } from "./coach.repo";
+
+/** Population rates and pools change slowly: read them at most this often. */
+const SHARED_TTL_MS = 10 * 60_000;
+/** How far back the readiness trend looks (one point per day with answers). */
+const TREND_DAYS = 21;
+const WEAK_AREAS = 3;
+
+export type CoachService = ReturnType<typeof createCoachService>;
+
+const categoryView = (c: CategoryStatus) => ({
+  category_id: c.categoryId,
+  pool_size: c.poolSize,
+  exam_questions: c.examQuestions,
+  answered: c.answered,
+  recalled_now: c.recalledNow,
+  due_for_review: c.dueForReview,
+  ability: Math.round(c.ability * 100),
+  expected_mistakes: Math.round(c.expectedMistakes * 10) / 10,
+});
+
+/** Consecutive days (UTC) with answers, ending today or yesterday. */
+export function studyStreak(events: readonly AnswerEvent[], now: number): number {
+  const days = new Set(events.map((e) => Math.floor(e.answeredAt / DAY_MS)));
+  let day = Math.floor(now / DAY_MS);
+  if (!days.has(day)) day--;
+  let streak = 0;
+  while (days.has(day - streak)) streak++;
+  return streak;
+}
+
+function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
+  let value: { at: number; data: Promise<T> } | undefined;
+  return () => {
+    if (!value || now() - value.at > ttlMs) value = { at: now(), data: load() };
+    return value.data;
+  };
+}
+
+/** The coach's figures for one learner, computed from their answers on each read. */
+export function createCoachService(repo: CoachRepo, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const population = cached(() => repo.populationRates(), SHARED_TTL_MS, now);
+  const pools = {
+    manual: cached(() => repo.pool("manual"), SHARED_TTL_MS, now),
+    automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
+  } satisfies Record<TransmissionType, () => Promise<PoolQuestion[]>>;
+
+  async function assess(userId: string) {
+    const [events, transmission, rates] = await Promise.all([
+      repo.answers(userId),
+      repo.latestTransmission(userId),
+      population(),
+    ]);
+    const pool = await pools[transmission ?? "manual"]();
+    const at = now();
+    const context = (time: number): CoachContext => ({
+      pool,
+      blueprint: FULL_EXAM_BLUEPRINT,
+      population: rates,
+      memory: FSRS_DEFAULTS,
+      now: time,
+    });
+    // Replays the history once, noting readiness at the end of each recent day with answers.
+    const state = emptyLearnerState();
+    const history: ReadinessPoint[] = [];
+    events.forEach((event, i) => {
+      recordAnswer(state, event);
+      const day = Math.floor(event.answeredAt / DAY_MS);
+      const next = events[i + 1];
+      const dayEnds = !next || Math.floor(next.answeredAt / DAY_MS) !== day;
+      const endOfDay = Math.min((day + 1) * DAY_MS - 1, at);
+      if (dayEnds && at - endOfDay <= TREND_DAYS * DAY_MS) {
+        history.push({ at: endOfDay, score: assessReadiness(state, context(endOfDay)).score });
+      }
+    });
+    const readiness = assessReadiness(state, context(at));
+    history.push({ at, score: readiness.score });
+    return { events, readiness, prediction: predictProgress(history, at), at };
+  }
+
+  return {
+    async dashboard(userId: string): Promise<CoachDashboard> {
+      const [{ events, readiness, prediction, at }, exams] = await Promise.all([
+        assess(userId),
+        repo.fullExams(userId),
+      ]);
+      const scores = exams.flatMap((e) => (e.result ? [e.result.percentage] : []));
+      const weak = [...readiness.categories]
+        .filter((c) => c.expectedMistakes > 0)
+        .sort((a, b) => b.expectedMistakes - a.expectedMistakes)
+        .slice(0, WEAK_AREAS);
+      return {
+        readiness_score: readiness.score,
+        readiness: {
+          score: readiness.score,
+          low: readiness.low,
+          high: readiness.high,
+          answered: readiness.answered,
+          exam_ready: readiness.examReady,
+        },
+        performance_overview: {
+          test_count: exams.length,
+          overall_score: scores.length
+            ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)
+            : null,
+          study_streak: studyStreak(events, at),
+          readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
+        },
+        weak_areas: events.length ? weak.map(categoryView) : [],
+        categories: readiness.categories.map(categoryView),
+        prediction: {
+          readiness_score: prediction.readinessScore,
+          confidence: prediction.confidence,
+          estimated_days: prediction.estimatedDays,
+          trend: prediction.trend,
+          updated_at: new Date(at).toISOString(),
+        },
+      };
+    },
+  };
+}

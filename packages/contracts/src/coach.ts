@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** One category as the coach sees it now (spec section 3: category performance). */
+export const coachCategorySchema = z.object({
+  category_id: z.string(),
+  pool_size: z.number().int(),
+  exam_questions: z.number().int(),
+  answered: z.number().int(),
+  recalled_now: z.number().int(),
+  due_for_review: z.number().int(),
+  /** Chance (0-100) of a right answer to a question of the category never seen. */
+  ability: z.number().int(),
+  /** Mistakes expected in this category in a full exam (one decimal). */
+  expected_mistakes: z.number(),
+});
+
+/** Readiness: the chance in percent of passing a real exam today, with its range. */
+export const readinessSchema = z.object({
+  score: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  answered: z.number().int(),
+  exam_ready: z.boolean(),
+});
+
+export const predictionSchema = z.object({
+  readiness_score: z.number().int(),
+  confidence: z.number().int(),
+  estimated_days: z.number().int().nullable(),
+  trend: z.enum(["improving", "stable", "needs_attention"]),
+  updated_at: z.string(),
+});
+
+export const coachDashboardSchema = z.object({
+  readiness_score: z.number().int(),
+  readiness: readinessSchema,
+  performance_overview: z.object({
+    test_count: z.number().int(),
+    /** Mean percentage of the learner's full exams (null before the first). */
+    overall_score: z.number().int().nullable(),
+    study_streak: z.number().int(),
+    readiness: z.object({ score: z.number().int(), estimated_days: z.number().int().nullable() }),
+  }),
+  /** The categories where the learner is expected to lose most exam points, worst first. */
+  weak_areas: z.array(coachCategorySchema),
+  /** What readiness is made of: every category of the exam. */
+  categories: z.array(coachCategorySchema),
+  prediction: predictionSchema,
+});
+export type CoachDashboard = z.infer<typeof coachDashboardSchema>;
