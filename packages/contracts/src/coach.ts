@@ -48,3 +48,41 @@ export const coachDashboardSchema = z.object({
   prediction: predictionSchema,
 });
 export type CoachDashboard = z.infer<typeof coachDashboardSchema>;
+
+export const planActionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("review_due"), questions: z.number().int() }),
+  z.object({
+    kind: z.literal("practice_category"),
+    category_id: z.string(),
+    questions: z.number().int(),
+  }),
+  z.object({ kind: z.literal("take_exam") }),
+]);
+
+/** Spec section 3: questions per day, tests per week, minutes, focus sequence, today's actions. */
+export const studyPlanSchema = z.object({
+  questions_per_day: z.number().int(),
+  tests_per_week: z.number().int(),
+  focus_time_minutes: z.number().int(),
+  review_time_minutes: z.number().int(),
+  focus_sequence: z.array(z.string()),
+  todays_actions: z.array(planActionSchema),
+  days: z.number().int(),
+});
+export type StudyPlanView = z.infer<typeof studyPlanSchema>;
+
+export const coachInsightsSchema = z.object({
+  readiness_score: z.number().int(),
+  readiness: readinessSchema,
+  study_plan: studyPlanSchema,
+});
+
+export const coachRecommendationsSchema = z.object({
+  structured_plan: z.object({ study_plan: studyPlanSchema }),
+});
+
+/** `refresh` is accepted for the spec's clients; every read is computed afresh anyway. */
+export const recommendationsQuery = z.object({
+  locale: z.string().max(10).optional(),
+  refresh: z.enum(["true", "false", "1", "0"]).optional(),
+});

@@ -1,4 +1,9 @@
-import { coachDashboardSchema } from "@cc/contracts/coach";
+import {
+  coachDashboardSchema,
+  coachInsightsSchema,
+  coachRecommendationsSchema,
+  recommendationsQuery,
+} from "@cc/contracts/coach";
 import { dataEnvelope, localeQuery } from "@cc/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth";
@@ -25,5 +30,35 @@ export const coachRoutes: FastifyPluginAsyncZod<{ coach: CoachService }> = async
       },
     },
     async (request) => ({ data: await coach.dashboard(signedIn(request).id) }),
+  );
+
+  app.get(
+    "/api/v1/ai/insights",
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags: ["coach"],
+        summary: "Readiness and the study plan",
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        response: { 200: dataEnvelope(coachInsightsSchema) },
+      },
+    },
+    async (request) => ({ data: await coach.insights(signedIn(request).id) }),
+  );
+
+  app.get(
+    "/api/v1/ai/recommendations",
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags: ["coach"],
+        summary: "The study plan",
+        security: [{ bearer: [] }],
+        querystring: recommendationsQuery,
+        response: { 200: dataEnvelope(coachRecommendationsSchema) },
+      },
+    },
+    async (request) => ({ data: await coach.recommendations(signedIn(request).id) }),
   );
 };

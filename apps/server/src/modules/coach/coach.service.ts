@@ -1,13 +1,15 @@
-import type { CoachDashboard } from "@cc/contracts/coach";
+import type { CoachDashboard, StudyPlanView } from "@cc/contracts/coach";
 import type { TransmissionType } from "@cc/contracts/questions";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS } from "@cc/domain/coach/memory";
+import { studyPlan } from "@cc/domain/coach/plan";
 import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
 import {
   assessReadiness,
   type CategoryStatus,
   type CoachContext,
   type PoolQuestion,
+  type Readiness,
 } from "@cc/domain/coach/readiness";
 import { emptyLearnerState, recordAnswer } from "@cc/domain/coach/state";
 import type { CoachRepo } from "./coach.repo";
@@ -29,6 +31,31 @@ const categoryView = (c: CategoryStatus) => ({
   due_for_review: c.dueForReview,
   ability: Math.round(c.ability * 100),
   expected_mistakes: Math.round(c.expectedMistakes * 10) / 10,
+});
+
+function planView(readiness: Readiness, at: number): StudyPlanView {
+  const plan = studyPlan(readiness, at);
+  return {
+    questions_per_day: plan.questionsPerDay,
+    tests_per_week: plan.testsPerWeek,
+    focus_time_minutes: plan.focusMinutes,
+    review_time_minutes: plan.reviewMinutes,
+    focus_sequence: plan.focusSequence,
+    todays_actions: plan.todayActions.map((action) =>
+      action.kind === "practice_category"
+        ? { kind: action.kind, category_id: action.categoryId, questions: action.questions }
+        : action,
+    ),
+    days: plan.days,
+  };
+}
+
+const readinessView = (readiness: Readiness) => ({
+  score: readiness.score,
+  low: readiness.low,
+  high: readiness.high,
+  answered: readiness.answered,
+  exam_ready: readiness.examReady,
 });
 
 /** Consecutive days (UTC) with answers, ending today or yesterday. */
@@ -104,13 +131,7 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
         .slice(0, WEAK_AREAS);
       return {
         readiness_score: readiness.score,
-        readiness: {
-          score: readiness.score,
-          low: readiness.low,
-          high: readiness.high,
-          answered: readiness.answered,
-          exam_ready: readiness.examReady,
-        },
+        readiness: readinessView(readiness),
         performance_overview: {
           test_count: exams.length,
           overall_score: scores.length
@@ -129,6 +150,20 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
           updated_at: new Date(at).toISOString(),
         },
       };
+    },
+
+    async insights(userId: string) {
+      const { readiness, at } = await assess(userId);
+      return {
+        readiness_score: readiness.score,
+        readiness: readinessView(readiness),
+        study_plan: planView(readiness, at),
+      };
+    },
+
+    async recommendations(userId: string) {
+      const { readiness, at } = await assess(userId);
+      return { structured_plan: { study_plan: planView(readiness, at) } };
     },
   };
 }

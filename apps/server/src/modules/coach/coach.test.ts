@@ -92,4 +92,24 @@ describe("coach reads", () => {
     expect(otherDashboard.readiness.answered).toBe(0);
     expect(answeredIn(otherDashboard.categories)).toBe(0);
   });
+
+  it("plan from the learner's own figures", async () => {
+    for (const url of ["/api/v1/ai/insights", "/api/v1/ai/recommendations"]) {
+      expect((await get(url, {})).statusCode).toBe(401);
+    }
+    const poor = await examTaker(15);
+    const insights = await get("/api/v1/ai/insights", poor.headers);
+    expect(insights.statusCode).toBe(200);
+    const { readiness_score, study_plan } = insights.json().data;
+    expect(readiness_score).toBe((await dashboardOf(poor.headers)).readiness_score);
+    expect(study_plan.focus_sequence.length).toBeGreaterThan(0);
+    expect(study_plan.questions_per_day).toBeGreaterThanOrEqual(10);
+    expect(study_plan.todays_actions[0]).toMatchObject({ kind: "practice_category" });
+
+    const recommendations = await get("/api/v1/ai/recommendations?refresh=true", poor.headers);
+    expect(recommendations.json().data.structured_plan.study_plan).toEqual(study_plan);
+    expect((await get("/api/v1/ai/recommendations?refresh=maybe", poor.headers)).statusCode).toBe(
+      422,
+    );
+  });
 });
