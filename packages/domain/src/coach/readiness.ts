@@ -9,7 +9,7 @@ export const READY_THRESHOLD = 90;
 /** A question whose recall chance is below this is due for review. */
 export const RECALL_TARGET = 0.9;
 /** Draws of the ability posterior averaged into readiness (fixed seed: same data, same number). */
-const POSTERIOR_DRAWS = 200;
+const POSTERIOR_DRAWS = 100;
 const POSTERIOR_SEED = 20_261_124;
 
 export interface PoolQuestion {
