@@ -18,6 +18,9 @@ import { createTokenCache } from "./modules/auth/token-cache";
 import { createCoachRepo } from "./modules/coach/coach.repo";
 import { coachRoutes } from "./modules/coach/coach.routes";
 import { createCoachService } from "./modules/coach/coach.service";
+import { createNotificationsRepo } from "./modules/coach/notifications.repo";
+import { notificationsRoutes } from "./modules/coach/notifications.routes";
+import { createNotificationsService } from "./modules/coach/notifications.service";
 import { createErrorReportsRepo } from "./modules/error-reports/error-reports.repo";
 import { errorReportsRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -162,7 +165,16 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     }),
   });
 
-  await app.register(coachRoutes, { coach: createCoachService(createCoachRepo(database.db)) });
+  const coachRepo = createCoachRepo(database.db);
+  const coach = createCoachService(coachRepo);
+  await app.register(coachRoutes, { coach });
+  await app.register(notificationsRoutes, {
+    notifications: createNotificationsService({
+      repo: createNotificationsRepo(database.db),
+      coach,
+      coachRepo,
+    }),
+  });
 
   const web = await registerWeb(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
   app.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,8 @@ export interface NotificationData {
   readiness?: number;
   /** The milestone reached (50, 70, 90), for milestone notifications. */
   milestone?: number;
+  /** Reviews due, for a review recommendation. */
+  due_reviews?: number;
 }
 
 /**

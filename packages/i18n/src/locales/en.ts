@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue";
 import { account } from "./en/account";
 import { auth } from "./en/auth";
 import { authPages } from "./en/authPages";
+import { coach } from "./en/coach";
 import { errors } from "./en/errors";
 import { examScreen } from "./en/examScreen";
 import { landing } from "./en/landing";
@@ -28,4 +29,5 @@ export const en: Catalogue = {
   ...authPages,
   ...profile,
   ...account,
+  ...coach,
 };

@@ -1,6 +1,7 @@
 import { account } from "./pt/account";
 import { auth } from "./pt/auth";
 import { authPages } from "./pt/authPages";
+import { coach } from "./pt/coach";
 import { errors } from "./pt/errors";
 import { examScreen } from "./pt/examScreen";
 import { landing } from "./pt/landing";
@@ -31,4 +32,5 @@ export const pt = {
   ...authPages,
   ...profile,
   ...account,
+  ...coach,
 };

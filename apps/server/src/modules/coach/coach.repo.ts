@@ -1,6 +1,6 @@
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
-import { questions } from "@cc/db/schema/content";
+import { categories, questions } from "@cc/db/schema/content";
 import { answers, examSessions } from "@cc/db/schema/learning";
 import type { AnswerEvent } from "@cc/domain/coach/memory";
 import type { PoolQuestion } from "@cc/domain/coach/readiness";
@@ -8,13 +8,19 @@ import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 
 export type CoachRepo = ReturnType<typeof createCoachRepo>;
 
+/** An answer with the session it was given in. */
+export interface SessionAnswer extends AnswerEvent {
+  sessionId: string;
+}
+
 /** What the coach reads: the learner's answers and sessions, the pool, the population. */
 export function createCoachRepo(db: Database) {
   return {
     /** Every answer of one learner, oldest first (the `answers` view reaches its index). */
-    async answers(userId: string): Promise<AnswerEvent[]> {
+    async answers(userId: string): Promise<SessionAnswer[]> {
       const rows = await db
         .select({
+          sessionId: answers.sessionId,
           questionId: answers.questionId,
           categoryId: answers.categoryId,
           correct: answers.correct,
@@ -60,6 +66,14 @@ export function createCoachRepo(db: Database) {
         .select({ questionId: questions.id, categoryId: questions.categoryId })
         .from(questions)
         .where(and(isNull(questions.retiredAt), ne(questions.transmission, other)));
+    },
+
+    /** Category names in both languages. */
+    async categoryNames(): Promise<Map<string, { pt: string; en: string }>> {
+      const rows = await db
+        .select({ id: categories.id, pt: categories.namePt, en: categories.nameEn })
+        .from(categories);
+      return new Map(rows.map((row) => [row.id, { pt: row.pt, en: row.en }]));
     },
 
     /** First-attempt accuracy per category over all learners (the prior of a new learner). */

@@ -11,7 +11,7 @@ import {
   type PoolQuestion,
   type Readiness,
 } from "@cc/domain/coach/readiness";
-import { emptyLearnerState, recordAnswer } from "@cc/domain/coach/state";
+import { emptyLearnerState, learnerState, recordAnswer } from "@cc/domain/coach/state";
 import type { CoachRepo } from "./coach.repo";
 
 /** Population rates and pools change slowly: read them at most this often. */
@@ -85,14 +85,13 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
     automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
   } satisfies Record<TransmissionType, () => Promise<PoolQuestion[]>>;
 
-  async function assess(userId: string) {
+  async function contextFor(userId: string) {
     const [events, transmission, rates] = await Promise.all([
       repo.answers(userId),
       repo.latestTransmission(userId),
       population(),
     ]);
     const pool = await pools[transmission ?? "manual"]();
-    const at = now();
     const context = (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,
@@ -100,6 +99,12 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
       memory: FSRS_DEFAULTS,
       now: time,
     });
+    return { events, context };
+  }
+
+  async function assess(userId: string) {
+    const { events, context } = await contextFor(userId);
+    const at = now();
     // Replays the history once, noting readiness at the end of each recent day with answers.
     const state = emptyLearnerState();
     const history: ReadinessPoint[] = [];
@@ -164,6 +169,20 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
     async recommendations(userId: string) {
       const { readiness, at } = await assess(userId);
       return { structured_plan: { study_plan: planView(readiness, at) } };
+    },
+
+    /**
+     * Readiness just before one session's answers and just after, both at the moment it
+     * finished (so forgetting in between does not count as the session's effect).
+     */
+    async aroundSession(userId: string, sessionId: string, finishedAt: number) {
+      const { events, context } = await contextFor(userId);
+      const upTo = events.filter((e) => e.answeredAt <= finishedAt || e.sessionId === sessionId);
+      const before = learnerState(upTo.filter((e) => e.sessionId !== sessionId));
+      return {
+        before: assessReadiness(before, context(finishedAt)),
+        after: assessReadiness(learnerState(upTo), context(finishedAt)),
+      };
     },
   };
 }
