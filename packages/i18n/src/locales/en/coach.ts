@@ -3,6 +3,45 @@ import type { Catalogue } from "../../catalogue";
 export const coach: Pick<Catalogue, "coach"> = {
   coach: {
     notFound: "This notification does not exist.",
+    statistics: {
+      title: "Statistics",
+      loading: "Loading your statistics…",
+      loadFailed: "Your statistics could not be loaded.",
+      retry: "Try again",
+      emptyTitle: "No answers yet",
+      emptyBody:
+        "The coach works out your readiness from your answers. Start with a full exam: in 30 minutes you will know where you stand.",
+      emptyAction: "Go to practice",
+      readinessTitle: "Exam readiness",
+      readinessLabel: "Estimated chance of passing a 30-question exam today.",
+      certaintyRough:
+        "About {{score}}%, based on only {{answered}} answers: a first estimate, somewhere between {{low}}% and {{high}}%.",
+      certaintyFair:
+        "About {{score}}%, based on {{answered}} answers (likely between {{low}}% and {{high}}%).",
+      certaintyFirm: "{{score}}%, based on {{answered}} answers.",
+      examReady: "Exam-ready",
+      trendImproving: "Your readiness is rising",
+      trendStable: "Your readiness is steady",
+      trendNeedsAttention: "Your readiness is falling: it needs attention",
+      tests: "Exams taken",
+      averageScore: "Average exam score",
+      streak: "Days in a row",
+      estimatedDays: "Days to 90%",
+      noEstimate: "No estimate yet",
+      planTitle: "Today's plan",
+      planSummary:
+        "{{questions}} questions a day (about {{minutes}} minutes) and {{tests}} exams a week.",
+      actionReview: "Review {{count}} questions you are forgetting.",
+      actionPractice: "Practise {{count}} new questions in {{category}}.",
+      actionExam: "Take a full exam to check.",
+      categoriesTitle: "What your readiness is made of",
+      categoryLine:
+        "{{answered}} of {{pool}} answered · {{recalled}} remembered now · {{due}} due for review",
+      expectedMistakes: "Expected mistakes in an exam: {{mistakes}}",
+      howTitle: "How this is computed",
+      howBody:
+        "For each question, the coach estimates your chance of getting it right today: because you remember it (memory fades over time) or, if not, from what you know of its category. From that it works out the chance of at most 3 mistakes in 30 questions drawn like the real exam. That is why it falls when you stop studying. We checked these estimates against simulated learners and publish the results in the technical documentation.",
+    },
     notifications: {
       weakSpotTitle: "Weak spot: {{category}}",
       weakSpotMessage:

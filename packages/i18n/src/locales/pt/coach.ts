@@ -2,6 +2,45 @@
 export const coach = {
   coach: {
     notFound: "Esta notificação não existe.",
+    statistics: {
+      title: "Estatísticas",
+      loading: "A carregar as suas estatísticas…",
+      loadFailed: "Não foi possível carregar as suas estatísticas.",
+      retry: "Tentar de novo",
+      emptyTitle: "Ainda sem respostas",
+      emptyBody:
+        "O treinador calcula a sua preparação a partir das suas respostas. Comece por um exame completo: em 30 minutos fica a saber onde está.",
+      emptyAction: "Ir para a prática",
+      readinessTitle: "Preparação para o exame",
+      readinessLabel: "Probabilidade estimada de passar hoje num exame de 30 perguntas.",
+      certaintyRough:
+        "Cerca de {{score}} %, com base em apenas {{answered}} respostas: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
+      certaintyFair:
+        "Cerca de {{score}} %, com base em {{answered}} respostas (provavelmente entre {{low}} % e {{high}} %).",
+      certaintyFirm: "{{score}} %, com base em {{answered}} respostas.",
+      examReady: "Pronto para o exame",
+      trendImproving: "A sua preparação está a subir",
+      trendStable: "A sua preparação está estável",
+      trendNeedsAttention: "A sua preparação está a descer: precisa de atenção",
+      tests: "Exames feitos",
+      averageScore: "Média nos exames",
+      streak: "Dias seguidos a estudar",
+      estimatedDays: "Dias até 90 %",
+      noEstimate: "Sem estimativa",
+      planTitle: "Plano para hoje",
+      planSummary:
+        "{{questions}} perguntas por dia (cerca de {{minutes}} minutos) e {{tests}} exames por semana.",
+      actionReview: "Rever {{count}} perguntas que está a esquecer.",
+      actionPractice: "Praticar {{count}} perguntas novas de {{category}}.",
+      actionExam: "Fazer um exame completo para confirmar.",
+      categoriesTitle: "De que é feita a sua preparação",
+      categoryLine:
+        "{{answered}} de {{pool}} respondidas · {{recalled}} lembradas agora · {{due}} para rever",
+      expectedMistakes: "Erros esperados num exame: {{mistakes}}",
+      howTitle: "Como é calculado",
+      howBody:
+        "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",
+    },
     notifications: {
       weakSpotTitle: "Ponto fraco: {{category}}",
       weakSpotMessage:
