@@ -2,7 +2,7 @@ import type { Database } from "@cc/db/database";
 import { notifications } from "@cc/db/schema/coach";
 import { examSessions } from "@cc/db/schema/learning";
 import type { NotificationDraft } from "@cc/domain/coach/notifications";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;
@@ -68,6 +68,17 @@ export function createNotificationsRepo(db: Database) {
         .from(notifications)
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
       return row;
+    },
+
+    /** The id of the learner's most recently finished session, if any. */
+    async latestFinishedSessionId(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: examSessions.id })
+        .from(examSessions)
+        .where(and(eq(examSessions.userId, userId), isNotNull(examSessions.finishedAt)))
+        .orderBy(desc(examSessions.finishedAt))
+        .limit(1);
+      return row?.id;
     },
 
     /** One of the learner's finished sessions (undefined if not theirs or not finished). */

@@ -85,6 +85,40 @@ export function createNotificationsService(deps: {
     });
   }
 
+  // Sessions this process has analysed already. The database would refuse duplicates anyway
+  // (unique event keys); this only spares the work. Bounded: the oldest entries go first.
+  const analysed = new Set<string>();
+  const ANALYSED_KEPT = 10_000;
+
+  async function afterSession(userId: string, sessionId: string) {
+    const session = await repo.finishedSession(userId, sessionId);
+    if (!session) throw new AppError("NOT_FOUND", { messageKey: "sessions.notFound" });
+    const { before, after } = await coach.aroundSession(
+      userId,
+      sessionId,
+      session.finishedAt.getTime(),
+    );
+    const drafts = notificationsAfter({
+      id: sessionId,
+      percentage: session.percentage,
+      before,
+      after,
+    });
+    const rows = await repo.add(userId, drafts);
+    analysed.add(sessionId);
+    if (analysed.size > ANALYSED_KEPT) analysed.delete(analysed.values().next().value as string);
+    return { session, before, after, rows };
+  }
+
+  /**
+   * The learner's latest finished session, analysed if it was not yet: a client that never calls
+   * the post-session analysis still gets its notifications at the next check.
+   */
+  async function catchUp(userId: string) {
+    const latest = await repo.latestFinishedSessionId(userId);
+    if (latest && !analysed.has(latest)) await afterSession(userId, latest);
+  }
+
   async function visible(userId: string) {
     const at = now();
     return (await repo.open(userId)).filter((row) => !stateOf(row, at).snoozing);
@@ -100,26 +134,12 @@ export function createNotificationsService(deps: {
     viewOne,
 
     /** Makes the notifications of one finished session of the learner (once; 404 otherwise). */
-    async afterSession(userId: string, sessionId: string) {
-      const session = await repo.finishedSession(userId, sessionId);
-      if (!session) throw new AppError("NOT_FOUND", { messageKey: "sessions.notFound" });
-      const { before, after } = await coach.aroundSession(
-        userId,
-        sessionId,
-        session.finishedAt.getTime(),
-      );
-      const drafts = notificationsAfter({
-        id: sessionId,
-        percentage: session.percentage,
-        before,
-        after,
-      });
-      return { session, before, after, rows: await repo.add(userId, drafts) };
-    },
+    afterSession,
 
     list: visible,
 
     async active(userId: string) {
+      await catchUp(userId);
       const at = now();
       const unshown = (await visible(userId)).filter((row) => stateOf(row, at).unshown);
       // Oldest first: the learner meets notifications in the order they were made.

@@ -131,4 +131,14 @@ describe("coach notifications", () => {
     const mine = (await call("GET", "/api/v1/notifications", who.headers)).json().data;
     expect(mine.find((n: { id: string }) => n.id === id)).toMatchObject({ is_shown: false });
   });
+
+  it("are made at the next check when the client did not ask for the analysis", async () => {
+    const { who } = await examTaker(20);
+    const check = (await call("GET", "/api/v1/notifications/check", who.headers)).json().data;
+    expect(check.notification).toMatchObject({ type: "weak_spot", is_shown: false });
+    const count = check.unshown_count;
+    expect(count).toBeGreaterThan(0);
+    const again = (await call("GET", "/api/v1/notifications/check", who.headers)).json().data;
+    expect(again.unshown_count).toBe(count);
+  });
 });
