@@ -42,6 +42,12 @@ export const coach: Pick<Catalogue, "coach"> = {
       howBody:
         "For each question, the coach estimates your chance of getting it right today: because you remember it (memory fades over time) or, if not, from what you know of its category. From that it works out the chance of at most 3 mistakes in 30 questions drawn like the real exam. That is why it falls when you stop studying. We checked these estimates against simulated learners and publish the results in the technical documentation.",
     },
+    toast: {
+      later: "Later",
+      dismiss: "Dismiss",
+      weakCategoryRate: "Right answers in the category",
+      overallScore: "Session score",
+    },
     notifications: {
       weakSpotTitle: "Weak spot: {{category}}",
       weakSpotMessage:

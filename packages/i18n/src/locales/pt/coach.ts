@@ -41,6 +41,12 @@ export const coach = {
       howBody:
         "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",
     },
+    toast: {
+      later: "Mais tarde",
+      dismiss: "Fechar",
+      weakCategoryRate: "Acerto na categoria",
+      overallScore: "Resultado da sessão",
+    },
     notifications: {
       weakSpotTitle: "Ponto fraco: {{category}}",
       weakSpotMessage:
