@@ -16,6 +16,7 @@ function frame(title: string, xLabel: string, yLabel: string, body: string): str
 <text x="${SIZE / 2}" y="${SIZE - 12}" text-anchor="middle">${xLabel}</text>
 <text x="14" y="${SIZE / 2}" text-anchor="middle" transform="rotate(-90 14 ${SIZE / 2})">${yLabel}</text>
 ${[0, 0.5, 1].map((t) => `<text x="${x(t)}" y="${SIZE - PAD + 14}" text-anchor="middle">${t}</text>`).join("")}
+${[0, 0.5, 1].map((t) => `<text x="${PAD - 6}" y="${y(t) + 4}" text-anchor="end">${t}</text>`).join("")}
 ${body}
 </svg>\n`;
 }
