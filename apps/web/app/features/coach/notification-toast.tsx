@@ -1,7 +1,7 @@
 import type { NotificationView } from "@cc/contracts/notifications";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { actionPath, useActiveNotification, useMarkNotification } from "./notifications-api";
@@ -17,18 +17,40 @@ const ICONS: Record<NotificationView["icon"], string> = {
   encouragement: "💪",
 };
 
+const DURING_SESSION = /^\/(exam|practice\/)/;
+
 /** The coach's notification toast, top right, for signed-in pages. */
 export function NotificationToast() {
-  const { data } = useActiveNotification();
-  const notification = data?.notification;
-  return notification ? <Toast key={notification.id} notification={notification} /> : null;
+  const { pathname } = useLocation();
+  const incoming = useActiveNotification().data?.notification ?? null;
+  const [current, setCurrent] = useState<NotificationView | null>(null);
+  const gone = useRef(new Set<string>());
+  // The toast on screen stays until it is settled, even if the active one changes meanwhile
+  // (it was just marked shown); the same one may come again, in another language.
+  useEffect(() => {
+    if (!incoming || gone.current.has(incoming.id)) return;
+    if (!current || incoming.id === current.id) setCurrent(incoming);
+  }, [incoming, current]);
+  // Never over a running exam or practice: its keys and its attention are the learner's.
+  if (!current || DURING_SESSION.test(pathname)) return null;
+  const settled = () => {
+    gone.current.add(current.id);
+    setCurrent(null);
+  };
+  return <Toast key={current.id} notification={current} onSettled={settled} />;
 }
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
-function Toast({ notification }: { notification: NotificationView }) {
+function Toast({
+  notification,
+  onSettled,
+}: {
+  notification: NotificationView;
+  onSettled: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mark = useMarkNotification();
@@ -53,6 +75,7 @@ function Toast({ notification }: { notification: NotificationView }) {
   function settle(work: () => Promise<unknown>) {
     if (done.current) return;
     done.current = true;
+    onSettled();
     work().catch(() => {});
   }
   const latest = useRef(act);

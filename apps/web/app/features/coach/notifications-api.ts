@@ -5,16 +5,25 @@ import {
   notificationSchema,
 } from "@cc/contracts/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
+import { storedLocale } from "../../lib/i18n";
 
 const checkBody = dataEnvelope(notificationCheckSchema);
 const markedBody = dataEnvelope(notificationSchema);
 const CHECK_KEY = ["notifications", "check"] as const;
 
-/** The notification to show now (asked again on focus and after each change). */
+/**
+ * The notification to show now, written in the learner's language (asked again when it changes,
+ * on focus and after each mark).
+ */
 export function useActiveNotification() {
+  const language = useTranslation().i18n.language;
   return useQuery({
-    queryKey: CHECK_KEY,
+    queryKey: [...CHECK_KEY, language],
+    // The page starts in Portuguese and switches to the learner's language after hydration: ask
+    // only once it has, or the toast would be written (and marked shown) in the wrong one.
+    enabled: language === (storedLocale() ?? "pt"),
     queryFn: async () => checkBody.parse(await api.get("/v1/notifications/check")).data,
     staleTime: 30_000,
   });
