@@ -9,6 +9,7 @@ const y = (v: number) => SIZE - PAD - v * span;
 
 function frame(title: string, xLabel: string, yLabel: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" font-family="sans-serif" font-size="11">
+<title>${title}</title>
 <rect width="100%" height="100%" fill="white"/>
 <text x="${SIZE / 2}" y="20" text-anchor="middle" font-size="13">${title}</text>
 <line x1="${PAD}" y1="${SIZE - PAD}" x2="${SIZE - PAD}" y2="${SIZE - PAD}" stroke="black"/>
