@@ -3,6 +3,8 @@ import { z } from "zod";
 /** One category as the coach sees it now (spec section 3: category performance). */
 export const coachCategorySchema = z.object({
   category_id: z.string(),
+  /** In the reader's language. */
+  name: z.string(),
   pool_size: z.number().int(),
   exam_questions: z.number().int(),
   answered: z.number().int(),

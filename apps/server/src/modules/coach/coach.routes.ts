@@ -29,7 +29,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{ coach: CoachService }> = async
         response: { 200: dataEnvelope(coachDashboardSchema) },
       },
     },
-    async (request) => ({ data: await coach.dashboard(signedIn(request).id) }),
+    async (request) => ({ data: await coach.dashboard(signedIn(request).id, request.locale) }),
   );
 
   app.get(

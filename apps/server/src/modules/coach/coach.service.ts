@@ -12,6 +12,7 @@ import {
   type Readiness,
 } from "@cc/domain/coach/readiness";
 import { emptyLearnerState, learnerState, recordAnswer } from "@cc/domain/coach/state";
+import type { Locale } from "@cc/i18n/catalogue";
 import type { CoachRepo } from "./coach.repo";
 
 /** Population rates and pools change slowly: read them at most this often. */
@@ -22,8 +23,9 @@ const WEAK_AREAS = 3;
 
 export type CoachService = ReturnType<typeof createCoachService>;
 
-const categoryView = (c: CategoryStatus) => ({
+const categoryView = (c: CategoryStatus, name: string) => ({
   category_id: c.categoryId,
+  name,
   pool_size: c.poolSize,
   exam_questions: c.examQuestions,
   answered: c.answered,
@@ -80,6 +82,7 @@ function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
 export function createCoachService(repo: CoachRepo, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const population = cached(() => repo.populationRates(), SHARED_TTL_MS, now);
+  const categoryNames = cached(() => repo.categoryNames(), SHARED_TTL_MS, now);
   const pools = {
     manual: cached(() => repo.pool("manual"), SHARED_TTL_MS, now),
     automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
@@ -124,11 +127,14 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
   }
 
   return {
-    async dashboard(userId: string): Promise<CoachDashboard> {
-      const [{ events, readiness, prediction, at }, exams] = await Promise.all([
+    async dashboard(userId: string, locale: Locale): Promise<CoachDashboard> {
+      const [{ events, readiness, prediction, at }, exams, names] = await Promise.all([
         assess(userId),
         repo.fullExams(userId),
+        categoryNames(),
       ]);
+      const view = (c: CategoryStatus) =>
+        categoryView(c, names.get(c.categoryId)?.[locale] ?? c.categoryId);
       const scores = exams.flatMap((e) => (e.result ? [e.result.percentage] : []));
       const weak = [...readiness.categories]
         .filter((c) => c.expectedMistakes > 0)
@@ -145,8 +151,8 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
           study_streak: studyStreak(events, at),
           readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
         },
-        weak_areas: events.length ? weak.map(categoryView) : [],
-        categories: readiness.categories.map(categoryView),
+        weak_areas: events.length ? weak.map(view) : [],
+        categories: readiness.categories.map(view),
         prediction: {
           readiness_score: prediction.readinessScore,
           confidence: prediction.confidence,

@@ -61,6 +61,9 @@ describe("coach reads", () => {
     expect(dashboard.weak_areas).toEqual([]);
     expect(dashboard.prediction.confidence).toBe(85);
     expect(dashboard.categories).toHaveLength(9);
+    expect(dashboard.categories.map((c: { name: string }) => c.name)).toContain("Sinalização");
+    const english = (await get("/api/v1/ai/dashboard?locale=en", fresh.headers)).json().data;
+    expect(english.categories.map((c: { name: string }) => c.name)).toContain("Traffic signs");
     expect(answeredIn(dashboard.categories)).toBe(0);
   });
 

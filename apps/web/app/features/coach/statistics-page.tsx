@@ -5,7 +5,6 @@ import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
-import { useCategories } from "../practice/practice-api";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
 import { certaintyOf } from "./readiness-words";
 
@@ -49,7 +48,7 @@ export function StatisticsPage() {
     <Section>
       <ReadinessCard data={data} />
       <Overview data={data} />
-      {insights.data && <PlanCard plan={insights.data.study_plan} />}
+      {insights.data && <PlanCard plan={insights.data.study_plan} data={data} />}
       <CategoriesCard categories={data.categories} />
       <Card title={t("coach.statistics.howTitle")}>
         <p className="text-slate-700">{t("coach.statistics.howBody")}</p>
@@ -133,14 +132,9 @@ function Overview({ data }: { data: CoachDashboard }) {
   );
 }
 
-function useCategoryName() {
-  const categories = useCategories();
-  return (id: string) => categories.data?.find((c) => c.id === id)?.name ?? id;
-}
-
-function PlanCard({ plan }: { plan: StudyPlanView }) {
+function PlanCard({ plan, data }: { plan: StudyPlanView; data: CoachDashboard }) {
   const { t } = useTranslation();
-  const nameOf = useCategoryName();
+  const nameOf = (id: string) => data.categories.find((c) => c.category_id === id)?.name ?? id;
   return (
     <Card title={t("coach.statistics.planTitle")}>
       <p className="text-slate-700">
@@ -170,14 +164,13 @@ function PlanCard({ plan }: { plan: StudyPlanView }) {
 
 function CategoriesCard({ categories }: { categories: CoachDashboard["categories"] }) {
   const { t } = useTranslation();
-  const nameOf = useCategoryName();
   const sorted = [...categories].sort((a, b) => b.expected_mistakes - a.expected_mistakes);
   return (
     <Card title={t("coach.statistics.categoriesTitle")}>
       <ul className="space-y-4">
         {sorted.map((c) => (
           <li key={c.category_id}>
-            <p className="font-medium">{nameOf(c.category_id)}</p>
+            <p className="font-medium">{c.name}</p>
             <p className="text-sm text-slate-600">
               {t("coach.statistics.categoryLine", {
                 answered: c.answered,
@@ -191,7 +184,7 @@ function CategoriesCard({ categories }: { categories: CoachDashboard["categories
                 mistakes: c.expected_mistakes.toLocaleString(),
               })}
             </p>
-            <ProgressBar label={nameOf(c.category_id)} value={c.recalled_now} max={c.pool_size} />
+            <ProgressBar label={c.name} value={c.recalled_now} max={c.pool_size} />
           </li>
         ))}
       </ul>
