@@ -48,6 +48,10 @@ export const coachDashboardSchema = z.object({
   /** What readiness is made of: every category of the exam. */
   categories: z.array(coachCategorySchema),
   prediction: predictionSchema,
+  /** Readiness at the end of each recent day with answers, and now (ISO times). */
+  readiness_history: z.array(z.object({ at: z.string(), score: z.number().int() })),
+  /** The learner's full exams: when, and the percentage right. */
+  exam_scores: z.array(z.object({ at: z.string(), percentage: z.number().int() })),
 });
 export type CoachDashboard = z.infer<typeof coachDashboardSchema>;
 

@@ -123,12 +123,12 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
     });
     const readiness = assessReadiness(state, context(at));
     history.push({ at, score: readiness.score });
-    return { events, readiness, prediction: predictProgress(history, at), at };
+    return { events, readiness, history, prediction: predictProgress(history, at), at };
   }
 
   return {
     async dashboard(userId: string, locale: Locale): Promise<CoachDashboard> {
-      const [{ events, readiness, prediction, at }, exams, names] = await Promise.all([
+      const [{ events, readiness, history, prediction, at }, exams, names] = await Promise.all([
         assess(userId),
         repo.fullExams(userId),
         categoryNames(),
@@ -160,6 +160,15 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
           trend: prediction.trend,
           updated_at: new Date(at).toISOString(),
         },
+        readiness_history: history.map((p) => ({
+          at: new Date(p.at).toISOString(),
+          score: p.score,
+        })),
+        exam_scores: exams.flatMap((e) =>
+          e.result && e.finishedAt
+            ? [{ at: e.finishedAt.toISOString(), percentage: e.result.percentage }]
+            : [],
+        ),
       };
     },
 

@@ -79,6 +79,8 @@ describe("coach reads", () => {
       overall_score: 100,
       study_streak: 1,
     });
+    expect(goodDashboard.exam_scores).toEqual([{ at: expect.any(String), percentage: 100 }]);
+    expect(goodDashboard.readiness_history.at(-1).score).toBe(goodDashboard.readiness_score);
     // Thirty distinct questions, all just answered right: all recalled now.
     expect(answeredIn(goodDashboard.categories)).toBe(30);
     expect(goodDashboard.categories.reduce((n: number, c: Category) => n + c.recalled_now, 0)).toBe(

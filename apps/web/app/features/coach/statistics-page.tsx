@@ -1,5 +1,5 @@
 import type { CoachDashboard, StudyPlanView } from "@cc/contracts/coach";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
@@ -7,6 +7,9 @@ import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
 import { certaintyOf } from "./readiness-words";
+
+// uPlot stays out of every other page's bundle.
+const ProgressCharts = lazy(() => import("./progress-charts"));
 
 const CERTAINTY_KEYS = {
   rough: "coach.statistics.certaintyRough",
@@ -48,6 +51,9 @@ export function StatisticsPage() {
     <Section>
       <ReadinessCard data={data} />
       <Overview data={data} />
+      <Suspense fallback={null}>
+        <ProgressCharts data={data} />
+      </Suspense>
       {insights.data && <PlanCard plan={insights.data.study_plan} data={data} />}
       <CategoriesCard categories={data.categories} />
       <Card title={t("coach.statistics.howTitle")}>

@@ -38,6 +38,10 @@ export const coach: Pick<Catalogue, "coach"> = {
       categoryLine:
         "{{answered}} of {{pool}} answered · {{recalled}} remembered now · {{due}} due for review",
       expectedMistakes: "Expected mistakes in an exam: {{mistakes}}",
+      scoreChart: "Exam scores (the green line is the pass mark: 27 out of 30)",
+      scoreSeries: "Score",
+      readinessChart: "Readiness over recent days",
+      passLine: "Pass line",
       howTitle: "How this is computed",
       howBody:
         "For each question, the coach estimates your chance of getting it right today: because you remember it (memory fades over time) or, if not, from what you know of its category. From that it works out the chance of at most 3 mistakes in 30 questions drawn like the real exam. That is why it falls when you stop studying. We checked these estimates against simulated learners and publish the results in the technical documentation.",

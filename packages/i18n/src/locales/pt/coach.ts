@@ -37,6 +37,10 @@ export const coach = {
       categoryLine:
         "{{answered}} de {{pool}} respondidas · {{recalled}} lembradas agora · {{due}} para rever",
       expectedMistakes: "Erros esperados num exame: {{mistakes}}",
+      scoreChart: "Resultados nos exames (a linha verde é o mínimo para passar: 27 em 30)",
+      scoreSeries: "Resultado",
+      readinessChart: "Preparação nos últimos dias",
+      passLine: "Linha de aprovação",
       howTitle: "Como é calculado",
       howBody:
         "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",
