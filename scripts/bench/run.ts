@@ -1,4 +1,5 @@
 // `npm run bench [name ...]`: runs the named benchmarks (all by default) and prints their figures.
+import { benchCoach } from "./coach/run";
 import { benchLogin } from "./login";
 import { benchSessions } from "./sessions";
 import { benchStartup } from "./startup";
@@ -11,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "test-db": benchTestDatabases,
   login: benchLogin,
   sessions: benchSessions,
+  coach: benchCoach,
 };
 
 const wanted = process.argv.slice(2);

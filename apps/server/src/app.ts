@@ -18,6 +18,12 @@ import { googleRoutes } from "./modules/auth/google.routes";
 import { createGoogleSignIn } from "./modules/auth/google.service";
 import { createPasswords } from "./modules/auth/passwords";
 import { createTokenCache } from "./modules/auth/token-cache";
+import { createCoachRepo } from "./modules/coach/coach.repo";
+import { coachRoutes } from "./modules/coach/coach.routes";
+import { createCoachService } from "./modules/coach/coach.service";
+import { createNotificationsRepo } from "./modules/coach/notifications.repo";
+import { notificationsRoutes } from "./modules/coach/notifications.routes";
+import { createNotificationsService } from "./modules/coach/notifications.service";
 import { createErrorReportsRepo } from "./modules/error-reports/error-reports.repo";
 import { errorReportsRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -214,6 +220,17 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       publicUrl: config.publicUrl,
     });
   }
+
+  const coachRepo = createCoachRepo(database.db);
+  const coach = createCoachService(coachRepo);
+  await app.register(coachRoutes, { coach });
+  await app.register(notificationsRoutes, {
+    notifications: createNotificationsService({
+      repo: createNotificationsRepo(database.db),
+      coach,
+      coachRepo,
+    }),
+  });
 
   const web = await registerWeb(app, {
     webRoot: config.webRoot,

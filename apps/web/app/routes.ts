@@ -15,7 +15,7 @@ export default [
   ]),
   route("vue/auth/google/callback", "routes/google-callback.tsx", { id: "google-callback" }),
   layout("routes/layouts/signed-in.tsx", [
-    route("statistics", "routes/coming-soon.tsx", { id: "statistics" }),
+    route("statistics", "routes/statistics.tsx", { id: "statistics" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
     route("subscription", "routes/subscription.tsx", { id: "subscription" }),
     route("payment/approved", "routes/payment-approved.tsx", { id: "payment-approved" }),

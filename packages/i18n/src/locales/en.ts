@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue";
 import { account } from "./en/account";
 import { auth } from "./en/auth";
 import { authPages } from "./en/authPages";
+import { coach } from "./en/coach";
 import { consent } from "./en/consent";
 import { errors } from "./en/errors";
 import { examScreen } from "./en/examScreen";
@@ -34,4 +35,5 @@ export const en: Catalogue = {
   ...consent,
   ...site,
   ...payments,
+  ...coach,
 };

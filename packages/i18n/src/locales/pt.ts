@@ -1,6 +1,7 @@
 import { account } from "./pt/account";
 import { auth } from "./pt/auth";
 import { authPages } from "./pt/authPages";
+import { coach } from "./pt/coach";
 import { consent } from "./pt/consent";
 import { errors } from "./pt/errors";
 import { examScreen } from "./pt/examScreen";
@@ -37,4 +38,5 @@ export const pt = {
   ...consent,
   ...site,
   ...payments,
+  ...coach,
 };

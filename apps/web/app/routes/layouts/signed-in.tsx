@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { PageSkeleton } from "../../components/ui/skeleton";
+import { NotificationToast } from "../../features/coach/notification-toast";
 import { guardLoader } from "./guard";
 
 /** App pages that need a signed-in learner; guests go to /login?redirect=<where they were going>. */
@@ -12,5 +13,10 @@ export function HydrateFallback() {
 }
 
 export default function SignedInLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <NotificationToast />
+    </>
+  );
 }

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { answerKey, answersFrom, learner } from "../../testing/sessions";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BANK_REFRESH_SECONDS: "0" });
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers) => t.app.inject({ method: "GET", url, headers });
+
+/** A learner who sat one full exam with `wrong` mistakes. */
+async function examTaker(wrong: number) {
+  const who = await learner(t, { premiumDays: 30 });
+  const started = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/exams/start",
+    headers: who.headers,
+    payload: { transmission_type: "manual" },
+  });
+  const sessionId = started.json().data.session_id as string;
+  const key = await answerKey(t.database, sessionId);
+  const submitted = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/exams/submit",
+    headers: who.headers,
+    payload: { session_id: sessionId, answers: answersFrom(key, { wrong }) },
+  });
+  expect(submitted.statusCode).toBe(200);
+  return who;
+}
+
+const dashboardOf = async (headers: Headers) => {
+  const response = await get("/api/v1/ai/dashboard", headers);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+type Category = { category_id: string; answered: number; recalled_now: number };
+const answeredIn = (categories: Category[]) => categories.reduce((n, c) => n + c.answered, 0);
+
+describe("coach reads", () => {
+  it("need a signed-in learner", async () => {
+    const response = await get("/api/v1/ai/dashboard", {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it("start empty for a new learner, with the default prediction confidence", async () => {
+    const fresh = await learner(t);
+    const dashboard = await dashboardOf(fresh.headers);
+    expect(dashboard.readiness.answered).toBe(0);
+    expect(dashboard.readiness.exam_ready).toBe(false);
+    expect(dashboard.readiness_score).toBeLessThan(10);
+    expect(dashboard.performance_overview).toMatchObject({
+      test_count: 0,
+      overall_score: null,
+      study_streak: 0,
+    });
+    expect(dashboard.weak_areas).toEqual([]);
+    expect(dashboard.prediction.confidence).toBe(85);
+    expect(dashboard.categories).toHaveLength(9);
+    expect(dashboard.categories.map((c: { name: string }) => c.name)).toContain("Sinalização");
+    const english = (await get("/api/v1/ai/dashboard?locale=en", fresh.headers)).json().data;
+    expect(english.categories.map((c: { name: string }) => c.name)).toContain("Traffic signs");
+    expect(answeredIn(dashboard.categories)).toBe(0);
+  });
+
+  it("count the learner's own exam, and only theirs", async () => {
+    const good = await examTaker(0);
+    const poor = await examTaker(20);
+    const other = await learner(t);
+
+    const goodDashboard = await dashboardOf(good.headers);
+    expect(goodDashboard.readiness.answered).toBe(30);
+    expect(goodDashboard.performance_overview).toMatchObject({
+      test_count: 1,
+      overall_score: 100,
+      study_streak: 1,
+    });
+    expect(goodDashboard.exam_scores).toEqual([{ at: expect.any(String), percentage: 100 }]);
+    expect(goodDashboard.readiness_history.at(-1).score).toBe(goodDashboard.readiness_score);
+    // Thirty distinct questions, all just answered right: all recalled now.
+    expect(answeredIn(goodDashboard.categories)).toBe(30);
+    expect(goodDashboard.categories.reduce((n: number, c: Category) => n + c.recalled_now, 0)).toBe(
+      30,
+    );
+
+    const poorDashboard = await dashboardOf(poor.headers);
+    expect(poorDashboard.performance_overview.overall_score).toBe(33);
+    expect(poorDashboard.readiness_score).toBeLessThan(goodDashboard.readiness_score);
+    expect(poorDashboard.weak_areas.length).toBeGreaterThan(0);
+
+    // Another learner sees none of it.
+    const otherDashboard = await dashboardOf(other.headers);
+    expect(otherDashboard.readiness.answered).toBe(0);
+    expect(answeredIn(otherDashboard.categories)).toBe(0);
+  });
+
+  it("plan from the learner's own figures", async () => {
+    for (const url of ["/api/v1/ai/insights", "/api/v1/ai/recommendations"]) {
+      expect((await get(url, {})).statusCode).toBe(401);
+    }
+    const poor = await examTaker(15);
+    const insights = await get("/api/v1/ai/insights", poor.headers);
+    expect(insights.statusCode).toBe(200);
+    const { readiness_score, study_plan } = insights.json().data;
+    expect(readiness_score).toBe((await dashboardOf(poor.headers)).readiness_score);
+    expect(study_plan.focus_sequence.length).toBeGreaterThan(0);
+    expect(study_plan.questions_per_day).toBeGreaterThanOrEqual(10);
+    expect(study_plan.todays_actions[0]).toMatchObject({ kind: "practice_category" });
+
+    const recommendations = await get("/api/v1/ai/recommendations?refresh=true", poor.headers);
+    expect(recommendations.json().data.structured_plan.study_plan).toEqual(study_plan);
+    expect((await get("/api/v1/ai/recommendations?refresh=maybe", poor.headers)).statusCode).toBe(
+      422,
+    );
+  });
+});

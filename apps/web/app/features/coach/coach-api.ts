@@ -1,0 +1,29 @@
+import { coachDashboardSchema, coachInsightsSchema } from "@cc/contracts/coach";
+import { dataEnvelope } from "@cc/contracts/envelope";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../../lib/api";
+
+const dashboardBody = dataEnvelope(coachDashboardSchema);
+const insightsBody = dataEnvelope(coachInsightsSchema);
+
+/** The coach's figures: readiness, its parts, the overview and the prediction. */
+export function useCoachDashboard() {
+  // Category names come in the learner's language.
+  const language = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: ["coach", "dashboard", language],
+    queryFn: async () => dashboardBody.parse(await api.get("/v1/ai/dashboard")).data,
+    // Readiness changes only with new answers, and slowly with time: a minute is fresh enough.
+    staleTime: 60_000,
+  });
+}
+
+/** Readiness with today's study plan. */
+export function useCoachInsights() {
+  return useQuery({
+    queryKey: ["coach", "insights"],
+    queryFn: async () => insightsBody.parse(await api.get("/v1/ai/insights")).data,
+    staleTime: 60_000,
+  });
+}

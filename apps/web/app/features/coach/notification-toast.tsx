@@ -1,0 +1,144 @@
+import type { NotificationView } from "@cc/contracts/notifications";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { ProgressBar } from "../../components/ui/progress-bar";
+import { actionPath, useActiveNotification, useMarkNotification } from "./notifications-api";
+
+/** Spec section 9: a notification left alone goes after 15 s, and that counts as dismissal. */
+export const AUTO_DISMISS_MS = 15_000;
+
+const ICONS: Record<NotificationView["icon"], string> = {
+  weak_spot: "🎯",
+  improvement: "📈",
+  milestone: "🏁",
+  recommendation: "🔁",
+  encouragement: "💪",
+};
+
+const DURING_SESSION = /^\/(exam|practice\/)/;
+
+/** The coach's notification toast, top right, for signed-in pages. */
+export function NotificationToast() {
+  const { pathname } = useLocation();
+  const incoming = useActiveNotification().data?.notification ?? null;
+  const [current, setCurrent] = useState<NotificationView | null>(null);
+  const gone = useRef(new Set<string>());
+  // The toast on screen stays until it is settled, even if the active one changes meanwhile
+  // (it was just marked shown); the same one may come again, in another language.
+  useEffect(() => {
+    if (!incoming || gone.current.has(incoming.id)) return;
+    if (!current || incoming.id === current.id) setCurrent(incoming);
+  }, [incoming, current]);
+  // Never over a running exam or practice: its keys and its attention are the learner's.
+  if (!current || DURING_SESSION.test(pathname)) return null;
+  const settled = () => {
+    gone.current.add(current.id);
+    setCurrent(null);
+  };
+  return <Toast key={current.id} notification={current} onSettled={settled} />;
+}
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
+function Toast({
+  notification,
+  onSettled,
+}: {
+  notification: NotificationView;
+  onSettled: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mark = useMarkNotification();
+  const { id } = notification;
+  const canSnooze = notification.can_snooze && !notification.is_snoozed;
+  const done = useRef(false);
+
+  const act = {
+    dismiss: () => settle(() => mark.mutateAsync({ id, mark: "dismiss" })),
+    snooze: () => canSnooze && settle(() => mark.mutateAsync({ id, mark: "snooze" })),
+    primary: () =>
+      settle(async () => {
+        try {
+          await mark.mutateAsync({ id, mark: "click" });
+          await mark.mutateAsync({ id, mark: "dismiss" });
+          navigate(actionPath(notification.cta_action));
+        } catch {
+          navigate("/statistics");
+        }
+      }),
+  };
+  function settle(work: () => Promise<unknown>) {
+    if (done.current) return;
+    done.current = true;
+    onSettled();
+    work().catch(() => {});
+  }
+  const latest = useRef(act);
+  latest.current = act;
+
+  useEffect(() => {
+    mark.mutate({ id, mark: "show" });
+    const timer = setTimeout(() => latest.current.dismiss(), AUTO_DISMISS_MS);
+    const onKey = (event: KeyboardEvent) => {
+      if (typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const handler =
+        event.key === "Escape"
+          ? latest.current.dismiss
+          : event.key === "Enter"
+            ? latest.current.primary
+            : event.key === " "
+              ? latest.current.snooze
+              : undefined;
+      if (!handler) return;
+      event.preventDefault();
+      handler();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("keydown", onKey);
+    };
+    // Once per notification: the component is keyed by its id, and `mutate` is stable.
+  }, [id, mark.mutate]);
+
+  const { data } = notification;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed top-3 right-3 left-3 z-50 ml-auto max-w-sm space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:left-auto"
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <span aria-hidden="true">{ICONS[notification.icon]}</span>
+        <span>{notification.title}</span>
+      </p>
+      <p className="text-slate-700">{notification.message}</p>
+      {data.weak_category_rate !== undefined && (
+        <ProgressBar
+          label={t("coach.toast.weakCategoryRate")}
+          value={data.weak_category_rate}
+          max={100}
+        />
+      )}
+      {data.overall_score !== undefined && (
+        <ProgressBar label={t("coach.toast.overallScore")} value={data.overall_score} max={100} />
+      )}
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Button onClick={act.primary}>{notification.cta_text}</Button>
+        {canSnooze && (
+          <Button variant="secondary" onClick={act.snooze}>
+            {t("coach.toast.later")}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={act.dismiss}>
+          {t("coach.toast.dismiss")}
+        </Button>
+      </div>
+    </div>
+  );
+}

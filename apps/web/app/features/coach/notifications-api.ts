@@ -1,0 +1,50 @@
+import { dataEnvelope } from "@cc/contracts/envelope";
+import {
+  type NotificationView,
+  notificationCheckSchema,
+  notificationSchema,
+} from "@cc/contracts/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../../lib/api";
+import { storedLocale } from "../../lib/i18n";
+
+const checkBody = dataEnvelope(notificationCheckSchema);
+const markedBody = dataEnvelope(notificationSchema);
+const CHECK_KEY = ["notifications", "check"] as const;
+
+/**
+ * The notification to show now, written in the learner's language (asked again when it changes,
+ * on focus and after each mark).
+ */
+export function useActiveNotification() {
+  const language = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [...CHECK_KEY, language],
+    // The page starts in Portuguese and switches to the learner's language after hydration: ask
+    // only once it has, or the toast would be written (and marked shown) in the wrong one.
+    enabled: language === (storedLocale() ?? "pt"),
+    queryFn: async () => checkBody.parse(await api.get("/v1/notifications/check")).data,
+    staleTime: 30_000,
+  });
+}
+
+export type NotificationMark = "show" | "click" | "snooze" | "dismiss";
+
+/** Marks a notification; the active one is asked for again afterwards. */
+export function useMarkNotification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, mark }: { id: string; mark: NotificationMark }) =>
+      markedBody.parse(await api.patch(`/v1/notifications/${id}/${mark}`)).data,
+    onSettled: (_data, _error, { mark }) => {
+      // Showing changes nothing on screen; the rest replace the toast.
+      if (mark !== "show") return client.invalidateQueries({ queryKey: CHECK_KEY });
+    },
+  });
+}
+
+/** Where a notification's primary action leads (spec section 4). */
+export function actionPath(action: NotificationView["cta_action"] | string): string {
+  return action === "practice_weak_area" || action === "take_exam" ? "/practice" : "/statistics";
+}

@@ -1,0 +1,199 @@
+import type { CoachDashboard, StudyPlanView } from "@cc/contracts/coach";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
+import { ProgressBar } from "../../components/ui/progress-bar";
+import { PageSkeleton } from "../../components/ui/skeleton";
+import { useCoachDashboard, useCoachInsights } from "./coach-api";
+import { certaintyOf } from "./readiness-words";
+
+// uPlot stays out of every other page's bundle.
+const ProgressCharts = lazy(() => import("./progress-charts"));
+
+const CERTAINTY_KEYS = {
+  rough: "coach.statistics.certaintyRough",
+  fair: "coach.statistics.certaintyFair",
+  firm: "coach.statistics.certaintyFirm",
+} as const;
+const TREND_KEYS = {
+  improving: "coach.statistics.trendImproving",
+  stable: "coach.statistics.trendStable",
+  needs_attention: "coach.statistics.trendNeedsAttention",
+} as const;
+
+/** /statistics: readiness as a probability with its uncertainty, what it is made of, and today's plan. */
+export function StatisticsPage() {
+  const { t } = useTranslation();
+  const dashboard = useCoachDashboard();
+  const insights = useCoachInsights();
+  if (dashboard.isPending) return <PageSkeleton label={t("coach.statistics.loading")} />;
+  if (dashboard.isError) {
+    return (
+      <Section>
+        <p role="alert">{t("coach.statistics.loadFailed")}</p>
+        <Button onClick={() => dashboard.refetch()}>{t("coach.statistics.retry")}</Button>
+      </Section>
+    );
+  }
+  const data = dashboard.data;
+  if (data.readiness.answered === 0) {
+    return (
+      <Section>
+        <Card title={t("coach.statistics.emptyTitle")}>
+          <p className="text-slate-700">{t("coach.statistics.emptyBody")}</p>
+          <ButtonLink to="/practice">{t("coach.statistics.emptyAction")}</ButtonLink>
+        </Card>
+      </Section>
+    );
+  }
+  return (
+    <Section>
+      <ReadinessCard data={data} />
+      <Overview data={data} />
+      <Suspense fallback={null}>
+        <ProgressCharts data={data} />
+      </Suspense>
+      {insights.data && <PlanCard plan={insights.data.study_plan} data={data} />}
+      <CategoriesCard categories={data.categories} />
+      <Card title={t("coach.statistics.howTitle")}>
+        <p className="text-slate-700">{t("coach.statistics.howBody")}</p>
+      </Card>
+    </Section>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto w-full max-w-3xl space-y-5 px-3 py-6 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t("coach.statistics.title")}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function ReadinessCard({ data }: { data: CoachDashboard }) {
+  const { t } = useTranslation();
+  const { readiness } = data;
+  const certainty = certaintyOf(readiness);
+  return (
+    <Card title={t("coach.statistics.readinessTitle")}>
+      <p className="flex items-baseline gap-3">
+        <span className="text-4xl font-bold">{readiness.score} %</span>
+        {readiness.exam_ready && (
+          <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+            {t("coach.statistics.examReady")}
+          </span>
+        )}
+      </p>
+      <p className="text-slate-700">{t("coach.statistics.readinessLabel")}</p>
+      {certainty !== "none" && (
+        <p className="text-slate-700">{t(CERTAINTY_KEYS[certainty], readiness)}</p>
+      )}
+      <ProgressBar label={t("coach.statistics.readinessTitle")} value={readiness.score} max={100} />
+    </Card>
+  );
+}
+
+function Overview({ data }: { data: CoachDashboard }) {
+  const { t } = useTranslation();
+  const { performance_overview: overview, prediction } = data;
+  const figures: [string, string][] = [
+    [t("coach.statistics.tests"), String(overview.test_count)],
+    [
+      t("coach.statistics.averageScore"),
+      overview.overall_score === null ? "–" : `${overview.overall_score} %`,
+    ],
+    [t("coach.statistics.streak"), String(overview.study_streak)],
+    [
+      t("coach.statistics.estimatedDays"),
+      prediction.estimated_days === null
+        ? t("coach.statistics.noEstimate")
+        : String(prediction.estimated_days),
+    ],
+  ];
+  return (
+    <Card title={t(TREND_KEYS[prediction.trend])}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-xl font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function PlanCard({ plan, data }: { plan: StudyPlanView; data: CoachDashboard }) {
+  const { t } = useTranslation();
+  const nameOf = (id: string) => data.categories.find((c) => c.category_id === id)?.name ?? id;
+  return (
+    <Card title={t("coach.statistics.planTitle")}>
+      <p className="text-slate-700">
+        {t("coach.statistics.planSummary", {
+          questions: plan.questions_per_day,
+          tests: plan.tests_per_week,
+          minutes: plan.focus_time_minutes + plan.review_time_minutes,
+        })}
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        {plan.todays_actions.map((action) => (
+          <li key={action.kind === "practice_category" ? action.category_id : action.kind}>
+            {action.kind === "review_due"
+              ? t("coach.statistics.actionReview", { count: action.questions })
+              : action.kind === "practice_category"
+                ? t("coach.statistics.actionPractice", {
+                    count: action.questions,
+                    category: nameOf(action.category_id),
+                  })
+                : t("coach.statistics.actionExam")}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function CategoriesCard({ categories }: { categories: CoachDashboard["categories"] }) {
+  const { t } = useTranslation();
+  const sorted = [...categories].sort((a, b) => b.expected_mistakes - a.expected_mistakes);
+  return (
+    <Card title={t("coach.statistics.categoriesTitle")}>
+      <ul className="space-y-4">
+        {sorted.map((c) => (
+          <li key={c.category_id}>
+            <p className="font-medium">{c.name}</p>
+            <p className="text-sm text-slate-600">
+              {t("coach.statistics.categoryLine", {
+                answered: c.answered,
+                pool: c.pool_size,
+                recalled: c.recalled_now,
+                due: c.due_for_review,
+              })}
+            </p>
+            <p className="text-sm text-slate-600">
+              {t("coach.statistics.expectedMistakes", {
+                mistakes: c.expected_mistakes.toLocaleString(),
+              })}
+            </p>
+            <ProgressBar label={c.name} value={c.recalled_now} max={c.pool_size} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

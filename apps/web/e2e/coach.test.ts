@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
+import { seriousA11yViolations } from "./support/axe";
+import { browserPath, type Harness, startHarness } from "./support/harness";
+import { grantSubscription, horizontalOverflow, sessionKey } from "./support/sessions";
+
+describe.skipIf(!browserPath())("the coach in a real browser", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  /** A learner who sat a full exam with `wrong` mistakes, through the API. */
+  async function examTaker(wrong: number, locale: "pt" | "en", exams = 1) {
+    const account = newAccount("coach");
+    const token = await register(h.baseUrl, account, locale);
+    await grantSubscription(h.database, account.email, 14);
+    const call = async (path: string, body: object) => {
+      const response = await fetch(`${h.baseUrl}/api${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { data: { session_id: string } };
+    };
+    for (let n = 0; n < exams; n++) {
+      const started = await call("/v1/exams/start", { transmission_type: "manual" });
+      const key = await sessionKey(h.database, started.data.session_id);
+      const answers = Object.fromEntries(
+        key.map((q, i) => [q.id, i < wrong ? q.wrong : q.right] as const),
+      );
+      await call("/v1/exams/submit", { session_id: started.data.session_id, answers });
+    }
+    return token;
+  }
+
+  it("tells a new learner what to do first, on a phone", async () => {
+    const token = await register(h.baseUrl, newAccount("coach-empty"));
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/statistics");
+    await page.getByRole("heading", { name: "Estatísticas" }).waitFor();
+    await page.getByText("Ainda sem respostas").waitFor();
+    await page.getByRole("link", { name: "Ir para a prática" }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("shows readiness with its uncertainty, and the toast answers its keys", async () => {
+    const token = await examTaker(20, "en", 2);
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/statistics", "en");
+    // The exam's notifications: the weak spot (high priority) comes first.
+    const toast = page.getByRole("status").filter({ hasText: "Weak spot" });
+    await toast.waitFor();
+    await page.getByRole("heading", { name: "Exam readiness" }).waitFor();
+    await page.getByText(/based on 60 answers/).waitFor();
+    // Two exams: the score chart, drawn by the chart chunk loaded on this page only.
+    await page
+      .getByRole("img", { name: /Exam scores/ })
+      .locator("canvas")
+      .waitFor();
+    await page.getByRole("heading", { name: "What your readiness is made of" }).waitFor();
+    await toast.getByRole("button", { name: "Later" }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Space snoozes it; the next one takes its place, and Escape dismisses that one.
+    await page.keyboard.press(" ");
+    await toast.waitFor({ state: "detached" });
+    const next = page.getByRole("status").filter({ hasText: /Every session counts|Readiness/ });
+    await next.waitFor();
+    await page.keyboard.press("Escape");
+    await next.waitFor({ state: "detached" });
+    const stats = await fetch(`${h.baseUrl}/api/v1/notifications/stats`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json() as Promise<{ data: Record<string, number> }>);
+    expect(stats.data).toMatchObject({ snoozed: 1, dismissed: 1 });
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("dismisses a toast left alone after 15 s, and Enter runs its action", async () => {
+    const token = await examTaker(20, "pt");
+    const page = await h.page();
+    await page.clock.install();
+    await arriveSignedIn(page, token, "/statistics");
+    const first = page.getByRole("status").filter({ hasText: "Ponto fraco" });
+    await first.waitFor();
+    await page.clock.runFor(15_500);
+    await first.waitFor({ state: "detached" });
+    const stats = await fetch(`${h.baseUrl}/api/v1/notifications/stats`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json() as Promise<{ data: Record<string, number> }>);
+    expect(stats.data.dismissed).toBe(1);
+
+    const second = page.getByRole("status");
+    await second.waitFor();
+    await page.keyboard.press("Enter");
+    await second.waitFor({ state: "detached" });
+    await page.waitForURL(/\/(statistics|practice)$/);
+  });
+});

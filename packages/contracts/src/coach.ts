@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** One category as the coach sees it now (spec section 3: category performance). */
+export const coachCategorySchema = z.object({
+  category_id: z.string(),
+  /** In the reader's language. */
+  name: z.string(),
+  pool_size: z.number().int(),
+  exam_questions: z.number().int(),
+  answered: z.number().int(),
+  recalled_now: z.number().int(),
+  due_for_review: z.number().int(),
+  /** Chance (0-100) of a right answer to a question of the category never seen. */
+  ability: z.number().int(),
+  /** Mistakes expected in this category in a full exam (one decimal). */
+  expected_mistakes: z.number(),
+});
+
+/** Readiness: the chance in percent of passing a real exam today, with its range. */
+export const readinessSchema = z.object({
+  score: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  answered: z.number().int(),
+  exam_ready: z.boolean(),
+});
+
+export const predictionSchema = z.object({
+  readiness_score: z.number().int(),
+  confidence: z.number().int(),
+  estimated_days: z.number().int().nullable(),
+  trend: z.enum(["improving", "stable", "needs_attention"]),
+  updated_at: z.string(),
+});
+
+export const coachDashboardSchema = z.object({
+  readiness_score: z.number().int(),
+  readiness: readinessSchema,
+  performance_overview: z.object({
+    test_count: z.number().int(),
+    /** Mean percentage of the learner's full exams (null before the first). */
+    overall_score: z.number().int().nullable(),
+    study_streak: z.number().int(),
+    readiness: z.object({ score: z.number().int(), estimated_days: z.number().int().nullable() }),
+  }),
+  /** The categories where the learner is expected to lose most exam points, worst first. */
+  weak_areas: z.array(coachCategorySchema),
+  /** What readiness is made of: every category of the exam. */
+  categories: z.array(coachCategorySchema),
+  prediction: predictionSchema,
+  /** Readiness at the end of each recent day with answers, and now (ISO times). */
+  readiness_history: z.array(z.object({ at: z.string(), score: z.number().int() })),
+  /** The learner's full exams: when, and the percentage right. */
+  exam_scores: z.array(z.object({ at: z.string(), percentage: z.number().int() })),
+});
+export type CoachDashboard = z.infer<typeof coachDashboardSchema>;
+
+export const planActionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("review_due"), questions: z.number().int() }),
+  z.object({
+    kind: z.literal("practice_category"),
+    category_id: z.string(),
+    questions: z.number().int(),
+  }),
+  z.object({ kind: z.literal("take_exam") }),
+]);
+
+/** Spec section 3: questions per day, tests per week, minutes, focus sequence, today's actions. */
+export const studyPlanSchema = z.object({
+  questions_per_day: z.number().int(),
+  tests_per_week: z.number().int(),
+  focus_time_minutes: z.number().int(),
+  review_time_minutes: z.number().int(),
+  focus_sequence: z.array(z.string()),
+  todays_actions: z.array(planActionSchema),
+  days: z.number().int(),
+});
+export type StudyPlanView = z.infer<typeof studyPlanSchema>;
+
+export const coachInsightsSchema = z.object({
+  readiness_score: z.number().int(),
+  readiness: readinessSchema,
+  study_plan: studyPlanSchema,
+});
+
+export const coachRecommendationsSchema = z.object({
+  structured_plan: z.object({ study_plan: studyPlanSchema }),
+});
+
+/** `refresh` is accepted for the spec's clients; every read is computed afresh anyway. */
+export const recommendationsQuery = z.object({
+  locale: z.string().max(10).optional(),
+  refresh: z.enum(["true", "false", "1", "0"]).optional(),
+});

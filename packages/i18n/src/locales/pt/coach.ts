@@ -1,0 +1,74 @@
+/** The coach (treinador): notifications, written from the learner's own numbers. */
+export const coach = {
+  coach: {
+    notFound: "Esta notificação não existe.",
+    statistics: {
+      title: "Estatísticas",
+      loading: "A carregar as suas estatísticas…",
+      loadFailed: "Não foi possível carregar as suas estatísticas.",
+      retry: "Tentar de novo",
+      emptyTitle: "Ainda sem respostas",
+      emptyBody:
+        "O treinador calcula a sua preparação a partir das suas respostas. Comece por um exame completo: em 30 minutos fica a saber onde está.",
+      emptyAction: "Ir para a prática",
+      readinessTitle: "Preparação para o exame",
+      readinessLabel: "Probabilidade estimada de passar hoje num exame de 30 perguntas.",
+      certaintyRough:
+        "Cerca de {{score}} %, com base em apenas {{answered}} respostas: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
+      certaintyFair:
+        "Cerca de {{score}} %, com base em {{answered}} respostas (provavelmente entre {{low}} % e {{high}} %).",
+      certaintyFirm: "{{score}} %, com base em {{answered}} respostas.",
+      examReady: "Pronto para o exame",
+      trendImproving: "A sua preparação está a subir",
+      trendStable: "A sua preparação está estável",
+      trendNeedsAttention: "A sua preparação está a descer: precisa de atenção",
+      tests: "Exames feitos",
+      averageScore: "Média nos exames",
+      streak: "Dias seguidos a estudar",
+      estimatedDays: "Dias até 90 %",
+      noEstimate: "Sem estimativa",
+      planTitle: "Plano para hoje",
+      planSummary:
+        "{{questions}} perguntas por dia (cerca de {{minutes}} minutos) e {{tests}} exames por semana.",
+      actionReview: "Rever {{count}} perguntas que está a esquecer.",
+      actionPractice: "Praticar {{count}} perguntas novas de {{category}}.",
+      actionExam: "Fazer um exame completo para confirmar.",
+      categoriesTitle: "De que é feita a sua preparação",
+      categoryLine:
+        "{{answered}} de {{pool}} respondidas · {{recalled}} lembradas agora · {{due}} para rever",
+      expectedMistakes: "Erros esperados num exame: {{mistakes}}",
+      scoreChart: "Resultados nos exames (a linha verde é o mínimo para passar: 27 em 30)",
+      scoreSeries: "Resultado",
+      readinessChart: "Preparação nos últimos dias",
+      passLine: "Linha de aprovação",
+      howTitle: "Como é calculado",
+      howBody:
+        "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",
+    },
+    toast: {
+      later: "Mais tarde",
+      dismiss: "Fechar",
+      weakCategoryRate: "Acerto na categoria",
+      overallScore: "Resultado da sessão",
+    },
+    notifications: {
+      weakSpotTitle: "Ponto fraco: {{category}}",
+      weakSpotMessage:
+        "Em {{category}} acerta agora cerca de {{rate}} % das perguntas. Praticar esta categoria é o que mais faz subir a sua preparação.",
+      improvementTitle: "Está a progredir",
+      improvementMessage: "A sua preparação subiu para {{readiness}} % depois desta sessão.",
+      milestoneTitle: "Preparação de {{milestone}} %",
+      milestoneMessage:
+        "Chegou aos {{milestone}} %: é esta a probabilidade estimada de passar hoje num exame.",
+      recommendationTitle: "Revisões em atraso",
+      recommendationMessage:
+        "Há {{due}} perguntas que já respondeu e que está a esquecer. Uma sessão de revisão recupera-as.",
+      encouragementTitle: "Cada sessão conta",
+      encouragementMessage:
+        "Acertou {{score}} % nesta sessão. Veja onde perdeu pontos e tente de novo: a preparação sobe com a prática.",
+      ctaViewInsights: "Ver o meu progresso",
+      ctaPracticeWeakArea: "Praticar agora",
+      ctaTakeExam: "Fazer um exame",
+    },
+  },
+};

@@ -1,0 +1,225 @@
+/**
+ * `npm run bench coach`: simulated learners study with the coach's practice and with uniform
+ * random practice; the coach's readiness is checked against real exams the simulated learners
+ * sit, and against the oracle (their true pass chance).
+ */
+import { readFileSync } from "node:fs";
+import type { Candidate } from "@cc/domain/assemble";
+import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
+import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
+import {
+  fitMemoryCalibration,
+  type ReviewObservation,
+  reviewObservations,
+} from "@cc/domain/coach/memory-fit";
+import { coachPractice } from "@cc/domain/coach/practice";
+import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
+import { emptyLearnerState, learnerState, recordAnswer } from "@cc/domain/coach/state";
+import { type Random, seededRandom, shuffle } from "@cc/domain/random";
+import { writePlots } from "./plots";
+import { HiddenLearner, type SimQuestion, simulatedPool } from "./simulator";
+
+const LEARNERS = Number(process.env.COACH_LEARNERS ?? 500);
+const DAYS = 100;
+const SESSION = 30;
+const CHECK_EVERY_DAYS = 3;
+const START = Date.UTC(2026, 0, 5, 0, 0, 0);
+
+export interface CalibrationPair {
+  predicted: number;
+  oracle: number;
+  passed: boolean;
+}
+
+function poolSizes(): Record<string, number> {
+  return Object.fromEntries(
+    Object.keys(FULL_EXAM_BLUEPRINT).map((id) => {
+      const file = new URL(`../../../content/questions/${id}.json`, import.meta.url);
+      return [id, (JSON.parse(readFileSync(file, "utf8")) as unknown[]).length];
+    }),
+  );
+}
+
+/**
+ * What the server computes from all learners: first-attempt accuracy per category and the fitted
+ * FSRS stability scale, here from a separate cohort practising at random for a month.
+ */
+function populationOf(pool: readonly SimQuestion[], random: Random) {
+  const tally = new Map<string, { right: number; n: number }>();
+  for (let i = 0; i < 300; i++) {
+    const learner = new HiddenLearner(pool, random);
+    for (const q of shuffle(pool, random).slice(0, 60)) {
+      const row = tally.get(q.categoryId) ?? { right: 0, n: 0 };
+      row.right += learner.answer(q, START).correct ? 1 : 0;
+      row.n++;
+      tally.set(q.categoryId, row);
+    }
+  }
+  const rates = Object.fromEntries([...tally].map(([id, row]) => [id, row.right / row.n]));
+  const observations: ReviewObservation[] = [];
+  for (let i = 0; i < 100; i++) {
+    const learner = new HiddenLearner(pool, random);
+    const answers: AnswerEvent[] = [];
+    for (let day = 0; day < 30; day++) {
+      if (random() < 0.4) continue;
+      shuffle(pool, random)
+        .slice(0, SESSION)
+        .forEach((q, k) => {
+          const at = START + day * DAY_MS + 18 * 3_600_000 + k * 20_000;
+          answers.push({
+            questionId: q.questionId,
+            categoryId: q.categoryId,
+            answeredAt: at,
+            ...learner.answer(q, at),
+          });
+        });
+    }
+    observations.push(
+      ...reviewObservations(learnerState(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
+    );
+  }
+  return { rates, memory: fitMemoryCalibration(observations) };
+}
+
+type Policy = "coach" | "random";
+
+function simulate(
+  policy: Policy,
+  seed: number,
+  pool: readonly SimQuestion[],
+  candidates: readonly Candidate[],
+  population: { rates: Record<string, number>; memory: MemoryCalibration },
+  pairs: CalibrationPair[],
+): number {
+  const random = seededRandom(seed);
+  const learner = new HiddenLearner(pool, random);
+  const studyChance = 0.5 + 0.45 * random();
+  const takesBreak = random() < 0.5;
+  const byId = new Map(pool.map((q) => [q.questionId, q]));
+  const state = emptyLearnerState();
+  const context = (now: number): CoachContext => ({
+    pool,
+    blueprint: FULL_EXAM_BLUEPRINT,
+    population: population.rates,
+    memory: population.memory,
+    now,
+  });
+  let toReady = Number.POSITIVE_INFINITY;
+  for (let day = 0; day < DAYS; day++) {
+    const morning = START + day * DAY_MS + 9 * 3_600_000;
+    if (day % CHECK_EVERY_DAYS === 0 && state.answered > 0) {
+      const assessed = assessReadiness(state, context(morning));
+      pairs.push({
+        predicted: assessed.probability,
+        oracle: learner.passChance(FULL_EXAM_BLUEPRINT, morning),
+        passed: learner.sitsExam(candidates, FULL_EXAM_BLUEPRINT, morning),
+      });
+    }
+    const onBreak = takesBreak && day >= 35 && day < 50;
+    if (onBreak || random() > studyChance) continue;
+    const evening = START + day * DAY_MS + 18 * 3_600_000;
+    const picks =
+      policy === "coach"
+        ? coachPractice(state, context(evening), SESSION, random).map((p) => p.questionId)
+        : shuffle(pool, random)
+            .slice(0, SESSION)
+            .map((q) => q.questionId);
+    picks.forEach((questionId, i) => {
+      const q = byId.get(questionId) as SimQuestion;
+      const at = evening + i * 20_000;
+      const { correct, timeMs } = learner.answer(q, at);
+      recordAnswer(state, {
+        questionId,
+        categoryId: q.categoryId,
+        correct,
+        answeredAt: at,
+        timeMs,
+      });
+    });
+    const after = evening + SESSION * 20_000;
+    if (
+      toReady === Number.POSITIVE_INFINITY &&
+      learner.passChance(FULL_EXAM_BLUEPRINT, after) >= 0.9
+    ) {
+      toReady = state.answered;
+    }
+  }
+  return toReady;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export function calibration(pairs: readonly CalibrationPair[], bins = 10) {
+  const rows = Array.from({ length: bins }, () => ({ n: 0, predicted: 0, passed: 0 }));
+  let brier = 0;
+  let oracleBrier = 0;
+  for (const pair of pairs) {
+    const row = rows[Math.min(bins - 1, Math.floor(pair.predicted * bins))];
+    if (row) {
+      row.n++;
+      row.predicted += pair.predicted;
+      row.passed += pair.passed ? 1 : 0;
+    }
+    const outcome = pair.passed ? 1 : 0;
+    brier += (pair.predicted - outcome) ** 2;
+    oracleBrier += (pair.oracle - outcome) ** 2;
+  }
+  const ece = rows.reduce(
+    (sum, row) =>
+      sum +
+      (row.n ? (row.n / pairs.length) * Math.abs(row.predicted / row.n - row.passed / row.n) : 0),
+    0,
+  );
+  return { ece, brier: brier / pairs.length, oracleBrier: oracleBrier / pairs.length, rows };
+}
+
+export async function benchCoach() {
+  const started = performance.now();
+  const setup = seededRandom(1);
+  const pool = simulatedPool(poolSizes(), setup);
+  const candidates: Candidate[] = pool.map((q) => ({
+    questionId: q.questionId,
+    version: 1,
+    categoryId: q.categoryId,
+    difficulty: "medium",
+    letters: ["A", "B", "C"],
+  }));
+  const population = populationOf(pool, setup);
+  console.log(
+    `fitted memory: stability x ${population.memory.stabilityScale.toFixed(3)}, decay ${population.memory.decay}`,
+  );
+  const pairs: CalibrationPair[] = [];
+  const toReady: Record<Policy, number[]> = { coach: [], random: [] };
+  for (let i = 0; i < LEARNERS; i++) {
+    for (const policy of ["coach", "random"] as const) {
+      toReady[policy].push(simulate(policy, 1000 + i, pool, candidates, population, pairs));
+    }
+  }
+  const cal = calibration(pairs);
+  const coachMedian = median(toReady.coach);
+  const randomMedian = median(toReady.random);
+  const reached = (xs: number[]) => xs.filter(Number.isFinite).length;
+  console.log(
+    `learners: ${LEARNERS} (each with both policies), ${DAYS} days, ${pairs.length} exams sat`,
+  );
+  console.log(`expected calibration error: ${cal.ece.toFixed(4)} (target <= 0.03)`);
+  console.log(
+    `Brier: coach ${cal.brier.toFixed(4)}, oracle ${cal.oracleBrier.toFixed(4)}, ratio ${(cal.brier / cal.oracleBrier).toFixed(3)} (target <= 1.10)`,
+  );
+  console.log(
+    `questions to oracle pass chance 0.9 (median): coach ${coachMedian}, random ${randomMedian}, ${(100 * (1 - coachMedian / randomMedian)).toFixed(1)} % fewer (target >= 30 %)`,
+  );
+  console.log(
+    `reached 0.9 within ${DAYS} days: coach ${reached(toReady.coach)}/${LEARNERS}, random ${reached(toReady.random)}/${LEARNERS}`,
+  );
+  for (const row of cal.rows)
+    if (row.n)
+      console.log(
+        `  bin: n ${row.n}, predicted ${(row.predicted / row.n).toFixed(3)}, passed ${(row.passed / row.n).toFixed(3)}`,
+      );
+  writePlots(cal.rows, toReady);
+  console.log(`took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
