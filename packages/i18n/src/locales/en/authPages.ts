@@ -27,7 +27,7 @@ export const authPages: Pick<Catalogue, "authPages" | "permissionGuard"> = {
     signup: {
       title: "Create an account",
       subtitle: "Prepare for your theory exam at your own pace, on your phone or computer.",
-      freeQuestions: "Signing up gives you 30 free questions to try.",
+      freeQuestions: "The free 30-question test needs no account: try it from the home page.",
       terms:
         "I have read and accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>",
       opensInNewTab: "(opens in a new tab)",
