@@ -35,7 +35,11 @@ describe.skipIf(!browserPath())("signing up, in and out in a real browser", () =
   it("signs up in Portuguese: field messages first, then the account, then signs out", async () => {
     const page = await h.page({ width: 360, height: 740 });
     await page.goto("/signup");
-    await page.getByText("Ao criar conta tem 30 perguntas gratuitas para experimentar.").waitFor();
+    await page
+      .getByText(
+        "O teste gratuito de 30 perguntas não precisa de conta: experimente-o na página inicial.",
+      )
+      .waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 
     // Nothing filled in: every rule speaks under its own field, and nothing is sent.
