@@ -38,5 +38,6 @@ VOLUME ["/data"]
 EXPOSE 3000 9100
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# As `npm run serve` (README, "Memory"): migrations run at start, SIGTERM drains requests.
-CMD ["node", "--max-old-space-size=128", "--no-allocation-site-pretenuring", "apps/server/dist/server.mjs"]
+# As `npm run serve`: migrations run at start, SIGTERM drains requests. A memory limit is a
+# deployment setting (NODE_OPTIONS=--max-old-space-size=..., README "Operating it").
+CMD ["node", "apps/server/dist/server.mjs"]
