@@ -29,10 +29,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { account, profile }) => {
   const perUser = (name: string, limit: { max: number; timeWindow: string }) =>
     limitPerValue(app, { name, ...limit, value: (request) => request.user?.id });
-  const common = {
-    onRequest: [requireUser],
-    config: { rateLimit: PROFILE_RATE_LIMITS.perAddress },
+  // Per address here, per learner in each route's own budget below.
+  const perAddress = {
+    ...PROFILE_RATE_LIMITS.perAddress,
+    keyGenerator: (request: { ip: string }) => request.ip,
   };
+  const common = { onRequest: [requireUser], config: { rateLimit: perAddress } };
 
   app.patch(
     "/api/v1/user",
@@ -112,7 +114,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     "/api/v1/user/email/confirm",
     {
       // The link may be opened on another device, signed out: the token alone proves it.
-      config: { rateLimit: PROFILE_RATE_LIMITS.perAddress },
+      config: { rateLimit: perAddress },
       schema: {
         tags: ["account"],
         summary: "Open the link mailed to the new address",

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePermission, requireUser, signedIn } from "../../plugins/auth";
 import { AppError } from "../../plugins/errors";
+import { limitPerValue } from "../../plugins/rate-limit";
 import type { PaymentsService } from "./payments.service";
 import { toPayment } from "./payments.view";
 
@@ -86,6 +87,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     "/api/v1/payments/:id/refund-request",
     {
       onRequest: [requireUser],
+      // It mails the learner and support: a few a day per address and per learner.
+      config: {
+        rateLimit: { max: 20, timeWindow: "1 hour", keyGenerator: (request) => request.ip },
+      },
+      preHandler: [
+        limitPerValue(app, {
+          name: "refund-request",
+          max: 5,
+          timeWindow: "1 hour",
+          value: (request) => request.user?.id,
+        }),
+      ],
       schema: {
         tags: ["payments"],
         summary: "Withdraw from the contract: ask for a refund within 14 days of paying",
