@@ -12,6 +12,7 @@ import { questions } from "./en/questions";
 import { reviewScreen } from "./en/reviewScreen";
 import { sessions } from "./en/sessions";
 import { shell } from "./en/shell";
+import { signLibrary } from "./en/signLibrary";
 import { site } from "./en/site";
 import { trialModal } from "./en/trialModal";
 
@@ -32,4 +33,5 @@ export const en: Catalogue = {
   ...account,
   ...consent,
   ...site,
+  ...signLibrary,
 };

@@ -11,6 +11,7 @@ import { questions } from "./pt/questions";
 import { reviewScreen } from "./pt/reviewScreen";
 import { sessions } from "./pt/sessions";
 import { shell } from "./pt/shell";
+import { signLibrary } from "./pt/signLibrary";
 import { site } from "./pt/site";
 import { trialModal } from "./pt/trialModal";
 
@@ -35,4 +36,5 @@ export const pt = {
   ...account,
   ...consent,
   ...site,
+  ...signLibrary,
 };
