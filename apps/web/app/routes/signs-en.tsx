@@ -1,6 +1,7 @@
 import groups from "virtual:sign-library/en";
-import { signLibraryMeta, withEnglish } from "../features/signs/page-language";
+import { signLibraryMeta } from "../features/signs/page-language";
 import { SignLibraryPage } from "../features/signs/sign-library-page";
+import { withEnglish } from "../features/signs/with-english";
 
 withEnglish();
 

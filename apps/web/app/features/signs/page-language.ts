@@ -1,20 +1,9 @@
 import type { Locale } from "@cc/i18n/catalogue";
-import { en } from "@cc/i18n/locales/en";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { i18n, setLocale, t } from "../../lib/i18n";
-
-/** The sign library's address in each language. */
-export const SIGN_LIBRARY_PATHS: Record<Locale, string> = { pt: "/sinais", en: "/en/signs" };
-
-/**
- * The English page renders in English while it is prerendered, so its catalogue must be there
- * before the first render (the rest of the site fetches it on the first switch).
- */
-export function withEnglish() {
-  if (!i18n.hasResourceBundle("en", "translation")) i18n.addResourceBundle("en", "translation", en);
-}
+import { SIGN_LIBRARY_PATHS } from "./paths";
 
 /** Title and description of the sign library in its own language. */
 export function signLibraryMeta(locale: Locale) {

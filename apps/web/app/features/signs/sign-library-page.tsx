@@ -5,7 +5,8 @@ import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { scriptJson } from "../legal/structured-data";
-import { SIGN_LIBRARY_PATHS, usePageLanguage } from "./page-language";
+import { usePageLanguage } from "./page-language";
+import { SIGN_LIBRARY_PATHS } from "./paths";
 import { filterSigns } from "./sign-search";
 import { signAnchor, signLibraryStructuredData } from "./structured-data";
 
