@@ -1,4 +1,4 @@
-import type { Locale } from "@cc/i18n/catalogue";
+import { isLocale, type Locale } from "@cc/i18n/catalogue";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -21,14 +21,14 @@ export function signLibraryMeta(locale: Locale) {
 export function usePageLanguage(locale: Locale) {
   const { i18n: shared } = useTranslation();
   const navigate = useNavigate();
-  const arrived = useRef(false);
+  const seen = useRef<string | null>(null);
   useEffect(() => {
-    if (!arrived.current) {
-      arrived.current = true;
+    const before = seen.current;
+    seen.current = shared.language;
+    if (before === null) {
       if (shared.language !== locale) void setLocale(locale);
-      return;
+    } else if (before === locale && isLocale(shared.language) && shared.language !== locale) {
+      navigate(SIGN_LIBRARY_PATHS[shared.language]);
     }
-    const other: Locale = locale === "pt" ? "en" : "pt";
-    if (shared.language === other) navigate(SIGN_LIBRARY_PATHS[other]);
   }, [shared.language, locale, navigate]);
 }
