@@ -17,6 +17,11 @@ const BUILDS = {
       "apps/web/public",
       "apps/web/vite.config.ts",
       "apps/web/react-router.config.ts",
+      // The sign library's data is built into the pages from content/.
+      "apps/web/sign-library-plugin.ts",
+      "apps/web/sign-library-data.ts",
+      "packages/content/src",
+      "content",
       ...shared,
     ],
     command: "npm run build --workspace apps/web",

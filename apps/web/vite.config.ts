@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { signLibraryPlugin } from "./sign-library-plugin";
 
 /**
  * Sonner adds its stylesheet as an inline <style> element when it loads, which our Content Security
@@ -21,7 +22,7 @@ function sonnerStylesAsFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sonnerStylesAsFile(), tailwindcss(), reactRouter()],
+  plugins: [sonnerStylesAsFile(), tailwindcss(), signLibraryPlugin(), reactRouter()],
   server: {
     // `npm run dev`: the API runs on its own port and the dev server forwards /api to it.
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3000}` },

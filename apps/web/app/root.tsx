@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigate,
   useSearchParams,
 } from "react-router";
@@ -36,8 +37,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A page whose address fixes its language (handle.locale) is in that language from the
+  // prerendered HTML on; the rest follow the language chosen.
+  const pageLocale = useMatches()
+    .map((match) => (match.handle as { locale?: unknown } | undefined)?.locale)
+    .find(isLocale);
   return (
-    <html lang={htmlLang(currentLocale())}>
+    <html lang={htmlLang(pageLocale ?? currentLocale())}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

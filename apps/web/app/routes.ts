@@ -7,6 +7,8 @@ export default [
   ...["terms", "privacy", "refund", "about", "contact"].map((page) =>
     route(page, `routes/${page}.tsx`, { id: page }),
   ),
+  route("sinais", "routes/signs.tsx", { id: "signs" }),
+  route("en/signs", "routes/signs-en.tsx", { id: "signs-en" }),
   layout("routes/layouts/guest-only.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),
     route("signup", "routes/signup.tsx", { id: "signup" }),

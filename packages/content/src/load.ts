@@ -49,6 +49,9 @@ export interface Bank {
 
 export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** Where the server serves a drawing (GET /media/illustrations/:hash.svg): named by its content. */
+export const illustrationUrl = (hash: string) => `/media/illustrations/${hash}.svg`;
+
 function readJson(path: string, where: string, problems: Problem[]): unknown {
   try {
     return JSON.parse(readFileSync(path, "utf8"));

@@ -25,6 +25,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: "/refund", access: "public", prerender: true },
   { path: "/about", access: "public", prerender: true },
   { path: "/contact", access: "public", prerender: true },
+  { path: "/sinais", access: "public", prerender: true },
+  { path: "/en/signs", access: "public", prerender: true },
   { path: "/login", access: "guest" },
   { path: "/signup", access: "guest" },
   { path: "/forgot-password", access: "guest" },

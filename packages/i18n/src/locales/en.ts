@@ -14,6 +14,7 @@ import { questions } from "./en/questions";
 import { reviewScreen } from "./en/reviewScreen";
 import { sessions } from "./en/sessions";
 import { shell } from "./en/shell";
+import { signLibrary } from "./en/signLibrary";
 import { site } from "./en/site";
 import { trialModal } from "./en/trialModal";
 
@@ -36,4 +37,5 @@ export const en: Catalogue = {
   ...site,
   ...payments,
   ...coach,
+  ...signLibrary,
 };

@@ -13,6 +13,7 @@ import { questions } from "./pt/questions";
 import { reviewScreen } from "./pt/reviewScreen";
 import { sessions } from "./pt/sessions";
 import { shell } from "./pt/shell";
+import { signLibrary } from "./pt/signLibrary";
 import { site } from "./pt/site";
 import { trialModal } from "./pt/trialModal";
 
@@ -39,4 +40,5 @@ export const pt = {
   ...site,
   ...payments,
   ...coach,
+  ...signLibrary,
 };

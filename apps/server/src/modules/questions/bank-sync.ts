@@ -125,6 +125,10 @@ export async function syncBank(
     return problems.length === 0;
   });
   const repo = createQuestionsRepo(db);
+  // Every catalogue drawing, used by a question or not: the public sign library shows them all.
+  await repo.insertIllustrations(
+    bank.signs.flatMap((sign) => bank.illustrations.get(sign.drawing) ?? []),
+  );
   const previousIds = (await repo.meta<string[]>(META_BANK_IDS)) ?? [];
   const summary = await writeQuestions(db, {
     questions: valid,

@@ -1,3 +1,4 @@
+import { illustrationUrl } from "@cc/content/load";
 import type { Category, PublicQuestion } from "@cc/contracts/questions";
 import type { QuestionText, questionVersions } from "@cc/db/schema/content";
 import type { Locale } from "@cc/i18n/catalogue";
@@ -5,9 +6,6 @@ import { AppError } from "../../plugins/errors";
 import type { QuestionFilter, QuestionsRepo } from "./questions.repo";
 
 type VersionRow = typeof questionVersions.$inferSelect;
-
-/** Where a drawing is served: its content hash is its name, so it can be cached forever. */
-export const illustrationUrl = (hash: string) => `/media/illustrations/${hash}.svg`;
 
 /** What a learner may see of a question before answering it: never the key or the explanation. */
 export function toPublicQuestion(row: VersionRow, locale: Locale): PublicQuestion {

@@ -151,3 +151,21 @@ describe("illustrations", () => {
     expect((await get(`/media/illustrations/${"0".repeat(64)}.svg`)).statusCode).toBe(404);
   });
 });
+
+describe("sign library drawings", () => {
+  it("are all served, including signs no question uses yet", async () => {
+    const unused = bank.signs.filter(
+      (sign) => !bank.questions.some((q) => q.illustration === sign.drawing),
+    );
+    expect(unused.length).toBeGreaterThan(0);
+    for (const sign of bank.signs) {
+      const { hash, svg } = bank.illustrations.get(sign.drawing)!;
+      const drawing = await t.app.inject({
+        method: "GET",
+        url: `/media/illustrations/${hash}.svg`,
+      });
+      expect(drawing.statusCode, sign.code).toBe(200);
+      expect(drawing.body).toBe(svg);
+    }
+  });
+});

@@ -1,9 +1,9 @@
+import { illustrationUrl } from "@cc/content/load";
 import type { SessionStatus, SessionType } from "@cc/contracts/sessions";
 import type { SessionResult } from "@cc/db/schema/learning";
 import { MODES, maxMistakesFor } from "@cc/domain/modes";
 import { DISPLAY_LETTERS, type SessionQuestion } from "@cc/domain/scoring";
 import type { Locale } from "@cc/i18n/catalogue";
-import { illustrationUrl } from "../questions/questions.service";
 import type { Session, VersionContent } from "./sessions.repo";
 
 /*

@@ -24,6 +24,7 @@ export const shell: Pick<
     switchToPortuguese: "Switch to Portuguese",
   },
   footer: {
+    signs: "Road signs",
     about: "About us",
     contact: "Contact",
     terms: "Terms and conditions",

@@ -25,7 +25,8 @@ export const authPages = {
     signup: {
       title: "Criar conta",
       subtitle: "Prepare o exame de código ao seu ritmo, no telemóvel ou no computador.",
-      freeQuestions: "O teste gratuito de 30 perguntas não precisa de conta: experimente-o na página inicial.",
+      freeQuestions:
+        "O teste gratuito de 30 perguntas não precisa de conta: experimente-o na página inicial.",
       terms:
         "Li e aceito os <terms>termos e condições</terms> e a <privacy>política de privacidade</privacy>",
       opensInNewTab: "(abre num novo separador)",

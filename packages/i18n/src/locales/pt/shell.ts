@@ -19,6 +19,7 @@ export const shell = {
     switchToPortuguese: "Mudar para português",
   },
   footer: {
+    signs: "Sinais de trânsito",
     about: "Sobre nós",
     contact: "Contactos",
     terms: "Termos e condições",

@@ -1,0 +1,14 @@
+import groups from "virtual:sign-library/en";
+import { signLibraryMeta } from "../features/signs/page-language";
+import { SignLibraryPage } from "../features/signs/sign-library-page";
+import { withEnglish } from "../features/signs/with-english";
+
+withEnglish();
+
+export const handle = { locale: "en" };
+
+export const meta = () => signLibraryMeta("en");
+
+export default function EnglishSignsRoute() {
+  return <SignLibraryPage locale="en" groups={groups} />;
+}

@@ -1,0 +1,33 @@
+import type { Catalogue } from "../../catalogue";
+
+export const signLibrary: Pick<Catalogue, "signLibrary"> = {
+  signLibrary: {
+    metaTitle: "Portuguese road signs: meanings and practice questions",
+    metaDescription:
+      "Every road sign and marking we have drawn, grouped as the Portuguese Road Signs Regulation groups them, with code, name, meaning and the number of practice questions about each.",
+    title: "Road signs",
+    intro:
+      "The signs and markings used in our questions, grouped as the Portuguese Road Signs Regulation (Regulamento de Sinalização do Trânsito) groups them. Search by code, name or meaning.",
+    otherLanguage: "Ler esta página em português",
+    searchLabel: "Search signs",
+    searchHint: "For example: B2, stop, parking",
+    resultCount: "{{count}} signs found",
+    resultCountOne: "1 sign found",
+    noResults: "No sign matches your search.",
+    questionCount: "{{count}} practice questions",
+    questionCountOne: "1 practice question",
+    code: "Code {{code}}",
+    class: {
+      warning: "Warning signs",
+      priority: "Priority signs",
+      prohibition: "Prohibition signs",
+      obligation: "Mandatory signs",
+      information: "Information signs",
+      direction: "Direction signs",
+      additionalPanel: "Additional panels",
+      lightSignal: "Light signals",
+      officerSignal: "Signals by traffic officers",
+      marking: "Road markings",
+    },
+  },
+};

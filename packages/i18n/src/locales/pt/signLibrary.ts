@@ -1,0 +1,31 @@
+export const signLibrary = {
+  signLibrary: {
+    metaTitle: "Sinais de trânsito: significado e perguntas de treino",
+    metaDescription:
+      "Todos os sinais e marcas rodoviárias que desenhámos, agrupados como no Regulamento de Sinalização do Trânsito, com código, nome, significado e o número de perguntas de treino sobre cada um.",
+    title: "Sinais de trânsito",
+    intro:
+      "Os sinais e marcas que aparecem nas nossas perguntas, agrupados como no Regulamento de Sinalização do Trânsito. Pesquise por código, nome ou significado.",
+    otherLanguage: "Read this page in English",
+    searchLabel: "Pesquisar sinais",
+    searchHint: "Por exemplo: B2, stop, estacionamento",
+    resultCount: "{{count}} sinais encontrados",
+    resultCountOne: "1 sinal encontrado",
+    noResults: "Nenhum sinal corresponde à pesquisa.",
+    questionCount: "{{count}} perguntas de treino",
+    questionCountOne: "1 pergunta de treino",
+    code: "Código {{code}}",
+    class: {
+      warning: "Sinais de perigo",
+      priority: "Sinais de cedência de passagem",
+      prohibition: "Sinais de proibição",
+      obligation: "Sinais de obrigação",
+      information: "Sinais de informação",
+      direction: "Sinais de direção",
+      additionalPanel: "Painéis adicionais",
+      lightSignal: "Sinalização luminosa",
+      officerSignal: "Sinais dos agentes reguladores do trânsito",
+      marking: "Marcas rodoviárias",
+    },
+  },
+};
