@@ -253,6 +253,24 @@ describe("tracker queue and purchase cache (spec section 9)", () => {
     expect(adapter.sent).toHaveLength(502);
   });
 
+  it("remembers reported purchase ids across pages through its store, until consent is withdrawn", async () => {
+    let kept: readonly (readonly [string, number])[] = [];
+    const store = { load: () => kept, save: (entries: typeof kept) => (kept = entries) };
+    const first = fakeAdapter();
+    const page1 = new Tracker(first, clock, () => {}, store);
+    await Promise.all([page1.start(granted()), vi.advanceTimersByTimeAsync(10)]);
+    page1.trackPurchase({ orderReference: "CC-7", currency: "EUR", value: 16 });
+    expect(first.sent).toHaveLength(1);
+    // A reload: a new tracker on the same storage does not report it again.
+    const second = fakeAdapter();
+    const page2 = new Tracker(second, clock, () => {}, store);
+    await Promise.all([page2.start(granted()), vi.advanceTimersByTimeAsync(10)]);
+    page2.trackPurchase({ orderReference: "CC-7", currency: "EUR", value: 16 });
+    expect(second.sent).toEqual([]);
+    page2.setConsent(refused());
+    expect(kept).toEqual([]);
+  });
+
   it("does not send a purchase without an id", async () => {
     const adapter = fakeAdapter();
     const log = vi.fn();

@@ -61,6 +61,15 @@ export interface TrackerAdapter {
 
 export type TrackerLog = (message: string, details?: Record<string, unknown>) => void;
 
+/**
+ * Where reported purchase ids outlive the page (the browser's storage), so a reload of the payment
+ * result does not report the same purchase again. Without one, the cache lives as long as the page.
+ */
+export interface PurchaseStore {
+  load(): readonly (readonly [string, number])[];
+  save(entries: readonly (readonly [string, number])[]): void;
+}
+
 interface Queued {
   event: TrackerEvent;
   at: number;
@@ -78,7 +87,15 @@ export class Tracker {
     private readonly adapter: TrackerAdapter,
     private readonly clock: Clock,
     private readonly log: TrackerLog,
-  ) {}
+    private readonly store?: PurchaseStore,
+  ) {
+    for (const [id, at] of store?.load() ?? []) this.purchases.set(id, at);
+    this.cleanup();
+  }
+
+  private savePurchases(): void {
+    this.store?.save([...this.purchases]);
+  }
 
   /** A refused move is logged and ignored, never thrown at the learner (spec section 8). */
   move(to: TrackerState): boolean {
@@ -171,6 +188,7 @@ export class Tracker {
   private forget(): void {
     this.queue = [];
     this.purchases.clear();
+    this.savePurchases();
     this.adapter.clearCookies();
   }
 
@@ -194,6 +212,7 @@ export class Tracker {
       const oldest = this.purchases.keys().next().value;
       if (oldest !== undefined) this.purchases.delete(oldest);
     }
+    this.savePurchases();
     this.track({ name: "purchase", params: { ...purchase, id } });
   }
 
@@ -226,10 +245,12 @@ export class Tracker {
   cleanup(): void {
     const now = this.clock.now();
     this.queue = this.queue.filter((q) => now - q.at <= TRACKER_LIMITS.queuedEventTtlMs);
+    const before = this.purchases.size;
     for (const [id, at] of this.purchases) {
       if (now - at <= TRACKER_LIMITS.purchaseTtlMs) break;
       this.purchases.delete(id);
     }
+    if (this.purchases.size !== before) this.savePurchases();
   }
 
   private scheduleCleanup(): void {

@@ -2,7 +2,12 @@ import { trackingConfigSchema } from "@cc/contracts/tracking";
 import { bootTracker } from "@cc/domain/consent/boot";
 import type { ConsentRecord } from "@cc/domain/consent/record";
 import type { Clock } from "@cc/domain/consent/timing";
-import { type PurchaseInput, Tracker, type TrackerEvent } from "@cc/domain/consent/tracker";
+import {
+  type PurchaseInput,
+  type PurchaseStore,
+  Tracker,
+  type TrackerEvent,
+} from "@cc/domain/consent/tracker";
 import { consent } from "../consent";
 import { googleAds } from "./google-ads";
 import { metaPixel } from "./meta-pixel";
@@ -19,6 +24,34 @@ const clock: Clock = {
 };
 const log = (message: string, details?: Record<string, unknown>) =>
   console.info(`[tracking] ${message}`, details ?? "");
+
+/** Reported purchase ids in local storage, per tracker, so a reload never reports one twice. */
+function purchaseStore(name: string): PurchaseStore {
+  const key = `tracker-purchases-${name}`;
+  return {
+    load() {
+      try {
+        const entries: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
+        return Array.isArray(entries)
+          ? entries.filter(
+              (e): e is [string, number] =>
+                Array.isArray(e) && typeof e[0] === "string" && typeof e[1] === "number",
+            )
+          : [];
+      } catch {
+        return [];
+      }
+    },
+    save(entries) {
+      try {
+        if (entries.length === 0) localStorage.removeItem(key);
+        else localStorage.setItem(key, JSON.stringify(entries));
+      } catch {
+        // Not remembered across pages; the page's own cache still holds.
+      }
+    },
+  };
+}
 
 /** Null until the configuration is known; events of that moment wait in `early`. */
 let trackers: Tracker[] | null = null;
@@ -58,8 +91,12 @@ export async function startTracking(): Promise<void> {
     void bootTracker(tracker, currentConsent, clock, delayMs, log);
     started.push(tracker);
   };
-  if (config.pixel) boot(new Tracker(metaPixel(config.pixel, clock), clock, log), 100);
-  if (config.ads) boot(new Tracker(googleAds(config.ads, clock), clock, log), 1000);
+  if (config.pixel) {
+    boot(new Tracker(metaPixel(config.pixel, clock), clock, log, purchaseStore("pixel")), 100);
+  }
+  if (config.ads) {
+    boot(new Tracker(googleAds(config.ads, clock), clock, log, purchaseStore("ads")), 1000);
+  }
   trackers = started;
   let last: ConsentRecord | null = consent.get();
   consent.subscribe(() => {

@@ -74,7 +74,7 @@ export const privacy: LegalDocument = {
         {
           heading: "8. Cookies e armazenamento no navegador",
           paragraphs: [
-            "Os essenciais funcionam sempre: a sessão iniciada, o idioma e a sua escolha sobre cookies (guardada no navegador e num cookie chamado cookie-consent). Os de marketing (_fbp e _fbc da Meta; _gcl_au, _ga e _gid da Google) só são usados se os aceitar, e são apagados se retirar o consentimento. Pode mudar a escolha em «Definições de cookies», no rodapé de todas as páginas.",
+            "Os essenciais funcionam sempre: a sessão iniciada, o idioma e a sua escolha sobre cookies (guardada no navegador e num cookie chamado cookie-consent). Os de marketing (_fbp e _fbc da Meta; _gcl_au, _ga e _gid da Google, e no navegador a lista das compras já comunicadas, para nunca as comunicar duas vezes) só são usados se os aceitar, e são apagados se retirar o consentimento. Pode mudar a escolha em «Definições de cookies», no rodapé de todas as páginas.",
           ],
         },
         {
@@ -162,7 +162,7 @@ export const privacy: LegalDocument = {
         {
           heading: "8. Cookies and browser storage",
           paragraphs: [
-            "Essential ones always work: keeping you signed in, your language and your cookie choice (stored in the browser and in a cookie named cookie-consent). Marketing ones (Meta's _fbp and _fbc; Google's _gcl_au, _ga and _gid) are used only if you accept them, and are deleted if you withdraw consent. You can change your choice under “Cookie settings” in the footer of every page.",
+            "Essential ones always work: keeping you signed in, your language and your cookie choice (stored in the browser and in a cookie named cookie-consent). Marketing ones (Meta's _fbp and _fbc; Google's _gcl_au, _ga and _gid; and, in the browser, the list of purchases already reported, so none is reported twice) are used only if you accept them, and are deleted if you withdraw consent. You can change your choice under “Cookie settings” in the footer of every page.",
           ],
         },
         {
