@@ -26,6 +26,9 @@ export function useActiveNotification() {
     enabled: language === (storedLocale() ?? "pt"),
     queryFn: async () => checkBody.parse(await api.get("/v1/notifications/check")).data,
     staleTime: 30_000,
+    // A background check: its failure shows nothing and never navigates (after an account is
+    // deleted it meets a 401 while the page is already leaving).
+    meta: { quiet: true },
   });
 }
 
@@ -37,6 +40,7 @@ export function useMarkNotification() {
   return useMutation({
     mutationFn: async ({ id, mark }: { id: string; mark: NotificationMark }) =>
       markedBody.parse(await api.patch(`/v1/notifications/${id}/${mark}`)).data,
+    meta: { quiet: true },
     onSettled: (_data, _error, { mark }) => {
       // Showing changes nothing on screen; the rest replace the toast.
       if (mark !== "show") return client.invalidateQueries({ queryKey: CHECK_KEY });
