@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshAddress } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { answerKey, answersFrom, learner } from "../../testing/sessions";
 
@@ -9,8 +10,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
+// Each call from an address of its own, as in every test that is not about rate limits.
 const call = (method: "GET" | "POST" | "PATCH", url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: freshAddress(),
+    ...(payload ? { payload } : {}),
+  });
 
 /** A learner who sat one full exam with `wrong` mistakes; returns them and the session id. */
 async function examTaker(wrong: number) {
