@@ -50,13 +50,14 @@ export function Faq() {
           return (
             <div key={question}>
               <h3>
+                {/* scroll-mt: a question reached by Tab is not hidden under the sticky bars. */}
                 <button
                   type="button"
                   id={buttonId}
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   onClick={() => setOpen(expanded ? null : index)}
-                  className="flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left font-semibold hover:bg-slate-50"
+                  className="flex min-h-12 w-full scroll-mt-32 items-center justify-between gap-3 px-4 py-3 text-left font-semibold hover:bg-slate-50"
                 >
                   {t(question)}
                   <span

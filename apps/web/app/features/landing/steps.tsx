@@ -1,11 +1,18 @@
 import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn";
 import { figures } from "./figures";
 import { Section } from "./section";
 
 /** A numbered list of steps, each a short title and a sentence. */
-function StepList({ steps }: { steps: { title: string; body: string }[] }) {
+function StepList({
+  steps,
+  className,
+}: {
+  steps: { title: string; body: string }[];
+  className?: string;
+}) {
   return (
-    <ol className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+    <ol className={cn("grid gap-4", className)}>
       {steps.map((step, index) => (
         <li key={step.title} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm">
           <span
@@ -30,6 +37,7 @@ export function HowItWorks() {
   return (
     <Section id="landing-how" title={t("landing.howTitle")} className="bg-brand-50">
       <StepList
+        className="sm:grid-cols-3"
         steps={[
           {
             title: t("landing.howTrialTitle"),
@@ -52,7 +60,9 @@ export function ExamGuide() {
   const { t } = useTranslation();
   return (
     <Section id="landing-guide" title={t("landing.guideTitle")}>
+      {/* Five steps read best one under the other: a checklist, not a row of cramped cards. */}
       <StepList
+        className="mx-auto max-w-3xl"
         steps={[
           { title: t("landing.guideRulesTitle"), body: t("landing.guideRulesBody") },
           { title: t("landing.guideSignsTitle"), body: t("landing.guideSignsBody") },
