@@ -23,7 +23,7 @@ describe.skipIf(!browserPath())("the free trial in a real browser", () => {
   const dialog = (page: Page) => page.getByRole("dialog");
   const openTrial = async (page: Page) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Fazer o exame grátis" }).click();
+    await page.getByRole("button", { name: "Fazer o exame grátis" }).first().click();
     await dialog(page).getByRole("heading", { name: "Exame de código grátis" }).waitFor();
   };
 
@@ -131,7 +131,7 @@ describe.skipIf(!browserPath())("the free trial in a real browser", () => {
     await expect
       .poll(() => page.getByRole("link", { name: "Começar", exact: true }).getAttribute("href"))
       .toBe("/practice");
-    await page.getByRole("button", { name: "Fazer o exame grátis" }).click();
+    await page.getByRole("button", { name: "Fazer o exame grátis" }).first().click();
     const modal = dialog(page);
     await modal.getByRole("button", { name: "Começar o teste" }).click();
     await modal.getByText("Pergunta 1 de 30").waitFor();

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ButtonLink } from "../../components/ui/button-link";
+import { useSession } from "../../lib/api";
+import { TrialLauncher } from "../trial/trial-launcher";
+import { figures } from "./figures";
+import { Section } from "./section";
+
+/** Spec section 2, landing 7: the free exam, and the way in (signed in -> /practice, else /signup). */
+export function FinalCallToAction() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <Section id="landing-cta" title={t("landing.ctaTitle")} className="bg-brand-800 text-white">
+      <p className="mx-auto max-w-2xl text-center text-brand-50">{t("landing.ctaBody")}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <TrialLauncher />
+        <ButtonLink to={user ? "/practice" : "/signup"} variant="secondary">
+          {t("landing.getStarted")}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+/** Spec section 2, landing 8: the refund window, with the policy one click away. */
+export function RefundSection() {
+  const { t } = useTranslation();
+  const days = figures.refundDays;
+  return (
+    <Section id="landing-refund" title={t("landing.refundTitle", { days })}>
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-slate-700">{t("landing.refundBody", { days })}</p>
+        <Link
+          to="/refund"
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {t("landing.refundLink")}
+        </Link>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { TrialLauncher } from "../trial/trial-launcher";
+import { figures } from "./figures";
+
+/**
+ * Spec section 2, landing 1: the free trial, always in reach just under the top bar. On a phone
+ * only the button shows, so the bar stays one line tall; the hero says the rest.
+ */
+export function TrialBanner() {
+  const { t } = useTranslation();
+  return (
+    <aside
+      aria-label={t("trialModal.title")}
+      className="sticky top-16 z-30 border-b border-brand-100 bg-brand-50/95 px-4 py-2 backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
+        <p className="hidden text-sm font-medium text-slate-900 sm:block">
+          {t("landing.bannerText", { count: figures.trialQuestions })}
+        </p>
+        <TrialLauncher className="min-h-10 w-full shrink-0 px-3 py-1.5 text-sm sm:w-auto" />
+      </div>
+    </aside>
+  );
+}

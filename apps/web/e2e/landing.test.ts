@@ -1,0 +1,139 @@
+import { checkQuestion } from "@cc/content/check";
+import { loadBank } from "@cc/content/load";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unexpectedProblems } from "./support/accounts";
+import { seriousA11yViolations } from "./support/axe";
+import { browserPath, type Harness, startHarness } from "./support/harness";
+import { horizontalOverflow } from "./support/sessions";
+
+// The figures the landing must state, counted here from content/ on their own.
+const bank = loadBank();
+const FIGURES = {
+  questions: bank.questions.filter(
+    (q) => checkQuestion(q, q.origin, bank.illustrations).length === 0,
+  ).length,
+  signs: bank.signs.filter((sign) => bank.illustrations.has(sign.drawing)).length,
+  trial: bank.trialSets[0]?.length ?? 0,
+};
+const format = (locale: "pt" | "en", n: number) =>
+  new Intl.NumberFormat(locale === "pt" ? "pt-PT" : "en-GB").format(n);
+
+const SECTIONS = [
+  "landing-hero",
+  "landing-features",
+  "landing-how",
+  "landing-cta",
+  "landing-refund",
+  "landing-guide",
+  "landing-faq",
+  "landing-credentials",
+];
+const TEXT = {
+  pt: { path: "/", h1: "Passe no exame de código à primeira", faq: "O que inclui o exame grátis?" },
+  en: {
+    path: "/?lang=en",
+    h1: "Pass your driving theory exam first time",
+    faq: "What does the free exam include?",
+  },
+} as const;
+
+describe.skipIf(!browserPath())("the landing page in a real browser", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  const faqButtons = (page: Page) => page.locator("#landing-faq").getByRole("button");
+  const expandedStates = (page: Page) =>
+    faqButtons(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")));
+
+  it("is served as prerendered HTML with its sections in order, true figures and no testimonials", async () => {
+    const html = await (await fetch(`${h.baseUrl}/`)).text();
+    const positions = SECTIONS.map((id) => html.indexOf(`id="${id}"`));
+    expect(
+      positions.every((p) => p > 0),
+      SECTIONS.join(),
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The sticky trial banner comes before the hero.
+    expect(html.indexOf("sem criar conta")).toBeLessThan(positions[0] as number);
+    for (const [id, value] of Object.entries(FIGURES)) {
+      expect(value, id).toBeGreaterThan(0);
+      expect(html, id).toContain(`data-figure="${id}">${format("pt", value)}</dd>`);
+    }
+    // Nine questions with their answers in the HTML, the prices from the passes on sale.
+    const faq = html.slice(positions[6], positions[7]);
+    expect(faq.match(/aria-controls=/g)).toHaveLength(9);
+    expect(faq.match(/<section [^>]*hidden=""/g)).toHaveLength(9);
+    expect(html).toContain("8,00");
+    expect(html).toContain("16,00");
+    expect(html).toContain('href="/refund"');
+    expect(html).not.toMatch(/testimon|depoimento|4[.,]9|92 ?%|5[.,]000|ISO 27001/i);
+  });
+
+  it("keeps at most one FAQ answer open, by mouse and by keyboard", async () => {
+    const page = await h.page({ width: 1280, height: 900 });
+    await page.goto("/");
+    const buttons = faqButtons(page);
+    await buttons.first().waitFor();
+    expect(await buttons.count()).toBe(9);
+    expect(await expandedStates(page)).toEqual(Array(9).fill("false"));
+    const first = page.getByRole("region", { name: TEXT.pt.faq });
+    expect(await first.isVisible()).toBe(false);
+
+    await buttons.nth(0).click();
+    await first.waitFor();
+    expect(await first.textContent()).toContain(`${FIGURES.trial} perguntas`);
+    await buttons.nth(1).click();
+    await expect
+      .poll(() => expandedStates(page))
+      .toEqual(["false", "true", ...Array(7).fill("false")]);
+    await first.waitFor({ state: "hidden" });
+    await buttons.nth(1).click();
+    await expect.poll(() => expandedStates(page)).toEqual(Array(9).fill("false"));
+
+    await buttons.nth(2).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => expandedStates(page).then((s) => s[2])).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await buttons.nth(3).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Space");
+    await expect
+      .poll(() => expandedStates(page))
+      .toEqual([...Array(3).fill("false"), "true", ...Array(5).fill("false")]);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => expandedStates(page)).toEqual(Array(9).fill("false"));
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  for (const [locale, width] of [
+    ["pt", 360],
+    ["en", 360],
+    ["pt", 1280],
+    ["en", 1280],
+  ] as const) {
+    it(`fits ${width} px in ${locale}, axe clean, with the figures counted from the bank`, async () => {
+      const page = await h.page({ width, height: 800 });
+      await page.goto(TEXT[locale].path);
+      await page.getByRole("heading", { level: 1, name: TEXT[locale].h1 }).waitFor();
+      for (const [id, value] of Object.entries(FIGURES)) {
+        const shown = page.locator(`#landing-credentials [data-figure="${id}"]`);
+        expect(await shown.textContent(), id).toBe(format(locale, value));
+      }
+      // One answer open, so its colours are checked too.
+      await page.getByRole("button", { name: TEXT[locale].faq }).click();
+      await page.getByRole("region", { name: TEXT[locale].faq }).waitFor();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // The banner stays in view under the top bar while the page scrolls.
+      await page.locator("#landing-faq").scrollIntoViewIfNeeded();
+      const banner = page.getByRole("complementary").filter({ has: page.getByRole("button") });
+      const box = await banner.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(60);
+      expect(box?.y).toBeLessThan(70);
+      expect(unexpectedProblems(page)).toEqual([]);
+    });
+  }
+});
