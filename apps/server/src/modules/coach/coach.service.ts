@@ -3,6 +3,7 @@ import type { TransmissionType } from "@cc/contracts/questions";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS } from "@cc/domain/coach/memory";
 import { studyPlan } from "@cc/domain/coach/plan";
+import { coachPractice } from "@cc/domain/coach/practice";
 import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
 import {
   assessReadiness,
@@ -12,6 +13,7 @@ import {
   type Readiness,
 } from "@cc/domain/coach/readiness";
 import { emptyLearnerState, learnerState, recordAnswer } from "@cc/domain/coach/state";
+import type { Random } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
 import type { CoachRepo } from "./coach.repo";
 
@@ -88,13 +90,14 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
     automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
   } satisfies Record<TransmissionType, () => Promise<PoolQuestion[]>>;
 
-  async function contextFor(userId: string) {
-    const [events, transmission, rates] = await Promise.all([
+  /** The learner's answers and the coach's context, for their latest pool unless one is given. */
+  async function contextFor(userId: string, transmission?: TransmissionType) {
+    const [events, latest, rates] = await Promise.all([
       repo.answers(userId),
-      repo.latestTransmission(userId),
+      transmission ?? repo.latestTransmission(userId),
       population(),
     ]);
-    const pool = await pools[transmission ?? "manual"]();
+    const pool = await pools[latest ?? "manual"]();
     const context = (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,
@@ -184,6 +187,24 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
     async recommendations(userId: string) {
       const { readiness, at } = await assess(userId);
       return { structured_plan: { study_plan: planView(readiness, at) } };
+    },
+
+    /**
+     * Weak-area practice: the question ids whose practice would raise the pass probability most
+     * (due reviews and the weakest categories, see coachPractice), most valuable first; null for a
+     * learner with no answers yet, whose weak areas nobody knows.
+     */
+    async practice(
+      userId: string,
+      transmission: TransmissionType,
+      count: number,
+      random: Random,
+    ): Promise<string[] | null> {
+      const { events, context } = await contextFor(userId, transmission);
+      if (events.length === 0) return null;
+      return coachPractice(learnerState(events), context(now()), count, random).map(
+        (pick) => pick.questionId,
+      );
     },
 
     /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { answerKey, answersFrom, learner } from "../../testing/sessions";
+import { createCoachRepo } from "./coach.repo";
+import { createCoachService } from "./coach.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,5 +118,47 @@ describe("coach reads", () => {
     expect((await get("/api/v1/ai/recommendations?refresh=maybe", poor.headers)).statusCode).toBe(
       422,
     );
+  });
+});
+
+describe("weak-area practice", () => {
+  const DAY_MS = 86_400_000;
+
+  it("draws a due, forgotten question before the never-missed ones", async () => {
+    const who = await learner(t, { premiumDays: 30 });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/thematic/start",
+      headers: who.headers,
+      payload: { transmission_type: "manual", category_id: "speedLimits", question_count: 10 },
+    });
+    const sessionId = started.json().data.session_id as string;
+    const key = await answerKey(t.database, sessionId);
+    const given = answersFrom(key, { wrong: 1 });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/thematic/submit",
+      headers: who.headers,
+      payload: { session_id: sessionId, answers: given },
+    });
+    const [forgotten, ...neverMissed] = Object.keys(given);
+    expect(given[forgotten as string]).not.toBe(key[forgotten as string]);
+
+    const ranking = (coach: ReturnType<typeof createCoachService>) =>
+      coach.practice(who.id, "manual", 10_000, () => 0.5).then((ids) => ids ?? []);
+    // A month later the missed question is forgotten, the right ones mostly remembered.
+    const later = await ranking(
+      createCoachService(createCoachRepo(t.database.db), { now: () => Date.now() + 30 * DAY_MS }),
+    );
+    const place = (ids: string[], id: string) => ids.indexOf(id);
+    for (const id of neverMissed) {
+      expect(place(later, forgotten as string)).toBeLessThan(place(later, id));
+    }
+  });
+
+  it("has nothing to offer a learner with no answers", async () => {
+    const fresh = await learner(t);
+    const coach = createCoachService(createCoachRepo(t.database.db));
+    expect(await coach.practice(fresh.id, "manual", 10, () => 0.5)).toBeNull();
   });
 });
