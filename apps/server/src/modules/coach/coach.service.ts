@@ -1,4 +1,4 @@
-import type { CoachDashboard, StudyPlanView } from "@cc/contracts/coach";
+import type { CoachDashboard, StatisticsRange, StudyPlanView } from "@cc/contracts/coach";
 import type { TransmissionType } from "@cc/contracts/questions";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS } from "@cc/domain/coach/memory";
@@ -22,6 +22,7 @@ const SHARED_TTL_MS = 10 * 60_000;
 /** How far back the readiness trend looks (one point per day with answers). */
 const TREND_DAYS = 21;
 const WEAK_AREAS = 3;
+const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
 
 export type CoachService = ReturnType<typeof createCoachService>;
 
@@ -130,12 +131,25 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
   }
 
   return {
-    async dashboard(userId: string, locale: Locale): Promise<CoachDashboard> {
-      const [{ events, readiness, history, prediction, at }, exams, names] = await Promise.all([
+    /**
+     * The statistics page's figures. Exams and the readiness history cover `range`; readiness,
+     * its parts, the streak and the prediction are today's whatever the range.
+     */
+    async dashboard(
+      userId: string,
+      locale: Locale,
+      range: StatisticsRange = "all",
+    ): Promise<CoachDashboard> {
+      const [assessed, allExams, names] = await Promise.all([
         assess(userId),
         repo.fullExams(userId),
         categoryNames(),
       ]);
+      const { events, readiness, prediction, at } = assessed;
+      const since = at - RANGE_DAYS[range] * DAY_MS;
+      const inRange = (time: Date | number | null) => time !== null && Number(time) >= since;
+      const exams = allExams.filter((e) => inRange(e.finishedAt));
+      const history = assessed.history.filter((p) => inRange(p.at));
       const view = (c: CategoryStatus) =>
         categoryView(c, names.get(c.categoryId)?.[locale] ?? c.categoryId);
       const scores = exams.flatMap((e) => (e.result ? [e.result.percentage] : []));
@@ -144,6 +158,7 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
         .sort((a, b) => b.expectedMistakes - a.expectedMistakes)
         .slice(0, WEAK_AREAS);
       return {
+        range,
         readiness_score: readiness.score,
         readiness: readinessView(readiness),
         performance_overview: {
