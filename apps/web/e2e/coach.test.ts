@@ -119,8 +119,8 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     const page = await h.page();
     await arriveSignedIn(page, token, "/statistics", "en");
     const examsTaken = page
-      .locator("div", { has: page.locator("dt", { hasText: "Exams taken" }) })
-      .locator("dd");
+      .locator("dt", { hasText: "Exams taken" })
+      .locator("xpath=following-sibling::dd");
     await examsTaken.filter({ hasText: /^2$/ }).waitFor();
     await expect(page.getByRole("radio", { name: "All time" }).isChecked()).resolves.toBe(true);
 

@@ -20,7 +20,8 @@ export function useCoachDashboard(range: StatisticsRange = "all") {
   const language = useTranslation().i18n.language;
   return useQuery({
     queryKey: ["coach", "dashboard", language, range],
-    queryFn: async () => dashboardBody.parse(await api.get(`/v1/ai/dashboard?range=${range}`)).data,
+    queryFn: async () =>
+      dashboardBody.parse(await api.get("/v1/ai/dashboard", { query: { range } })).data,
     // Readiness changes only with new answers, and slowly with time: a minute is fresh enough.
     staleTime: 60_000,
     // Switching ranges keeps the page on screen until the new figures arrive.
