@@ -1,4 +1,4 @@
-import { examSessions } from "@cc/db/schema/learning";
+import { answerSets, examSessions } from "@cc/db/schema/learning";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
@@ -116,6 +116,12 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
       .update(examSessions)
       .set({ finishedAt: sql`${examSessions.finishedAt} - interval '10 days'` })
       .where(eq(examSessions.id, sessionIds[0] as string));
+    await h.database.db
+      .update(answerSets)
+      .set({
+        answeredAt: sql`array(select at - interval '10 days' from unnest(${answerSets.answeredAt}) at)`,
+      })
+      .where(eq(answerSets.sessionId, sessionIds[0] as string));
     const page = await h.page();
     await arriveSignedIn(page, token, "/statistics", "en");
     const examsTaken = page
@@ -126,6 +132,11 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
 
     await page.getByRole("radio", { name: "Last 7 days" }).check();
     await examsTaken.filter({ hasText: /^1$/ }).waitFor();
+    await page
+      .locator("dt", { hasText: "Questions answered" })
+      .locator("xpath=following-sibling::dd")
+      .filter({ hasText: /^30$/ })
+      .waitFor();
     await page.getByRole("radio", { name: "Last 30 days" }).check();
     await examsTaken.filter({ hasText: /^2$/ }).waitFor();
     // Readiness is today's whatever the range.

@@ -52,6 +52,10 @@ export const coachDashboardSchema = z.object({
     test_count: z.number().int(),
     /** Mean percentage of the learner's full exams in the range (null without one). */
     overall_score: z.number().int().nullable(),
+    /** Percentage of the full exams in the range that were passed (null without one). */
+    pass_rate: z.number().int().nullable(),
+    /** Answers given in the range (every session type). */
+    questions_answered: z.number().int(),
     study_streak: z.number().int(),
     readiness: z.object({ score: z.number().int(), estimated_days: z.number().int().nullable() }),
   }),

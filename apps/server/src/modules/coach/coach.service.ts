@@ -166,6 +166,10 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
           overall_score: scores.length
             ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)
             : null,
+          pass_rate: exams.length
+            ? Math.round((100 * exams.filter((e) => e.result?.passed).length) / exams.length)
+            : null,
+          questions_answered: events.filter((e) => inRange(e.answeredAt)).length,
           study_streak: studyStreak(events, at),
           readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
         },

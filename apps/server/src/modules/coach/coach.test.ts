@@ -1,4 +1,4 @@
-import { examSessions } from "@cc/db/schema/learning";
+import { answerSets, examSessions } from "@cc/db/schema/learning";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -187,13 +187,30 @@ describe("statistics ranges", () => {
       .update(examSessions)
       .set({ finishedAt: sql`${examSessions.finishedAt} - interval '10 days'` })
       .where(eq(examSessions.id, sessionId));
+    await t.database.db
+      .update(answerSets)
+      .set({
+        finishedAt: sql`${answerSets.finishedAt} - interval '10 days'`,
+        answeredAt: sql`array(select at - interval '10 days' from unnest(${answerSets.answeredAt}) at)`,
+      })
+      .where(eq(answerSets.sessionId, sessionId));
 
     const of = (range: string) => dashboardOf(who.headers, range && `?range=${range}`);
     const [week, month, all, unset] = await Promise.all(["7d", "30d", "all", ""].map(of));
     expect(week.range).toBe("7d");
-    expect(week.performance_overview).toMatchObject({ test_count: 1, overall_score: 100 });
+    expect(week.performance_overview).toMatchObject({
+      test_count: 1,
+      overall_score: 100,
+      pass_rate: 100,
+      questions_answered: 30,
+    });
     expect(week.exam_scores).toHaveLength(1);
-    expect(month.performance_overview).toMatchObject({ test_count: 2, overall_score: 75 });
+    expect(month.performance_overview).toMatchObject({
+      test_count: 2,
+      overall_score: 75,
+      pass_rate: 50,
+      questions_answered: 60,
+    });
     expect(all.performance_overview).toMatchObject({ test_count: 2, overall_score: 75 });
     expect(unset.range).toBe("all");
     expect(unset.performance_overview).toEqual(all.performance_overview);

@@ -161,6 +161,8 @@ function Overview({ data }: { data: CoachDashboard }) {
       t("coach.statistics.averageScore"),
       overview.overall_score === null ? "–" : `${overview.overall_score} %`,
     ],
+    [t("coach.statistics.passRate"), overview.pass_rate === null ? "–" : `${overview.pass_rate} %`],
+    [t("coach.statistics.questionsAnswered"), String(overview.questions_answered)],
     [t("coach.statistics.streak"), String(overview.study_streak)],
     [
       t("coach.statistics.estimatedDays"),
@@ -171,7 +173,7 @@ function Overview({ data }: { data: CoachDashboard }) {
   ];
   return (
     <Card title={t(TREND_KEYS[prediction.trend])}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-600">{label}</dt>

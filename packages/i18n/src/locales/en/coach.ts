@@ -29,6 +29,8 @@ export const coach: Pick<Catalogue, "coach"> = {
       rangeAll: "All time",
       tests: "Exams taken",
       averageScore: "Average exam score",
+      passRate: "Exams passed",
+      questionsAnswered: "Questions answered",
       streak: "Days in a row",
       estimatedDays: "Days to 90%",
       noEstimate: "No estimate yet",

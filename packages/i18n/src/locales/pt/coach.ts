@@ -28,6 +28,8 @@ export const coach = {
       rangeAll: "Desde o início",
       tests: "Exames feitos",
       averageScore: "Média nos exames",
+      passRate: "Exames aprovados",
+      questionsAnswered: "Perguntas respondidas",
       streak: "Dias seguidos a estudar",
       estimatedDays: "Dias até 90 %",
       noEstimate: "Sem estimativa",
