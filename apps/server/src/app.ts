@@ -185,11 +185,14 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     service: createQuestionsService(questionsRepo),
     browseGuard: [requirePremium],
   });
+  const coachRepo = createCoachRepo(database.db);
+  const coach = createCoachService(coachRepo);
   const sessionsRepo = createSessionsRepo(database.db);
   await app.register(sessionsRoutes, {
     service: createSessionsService({
       repo: sessionsRepo,
       cache: createQuestionCache(sessionsRepo, { checkEveryMs: config.bankRefreshSeconds * 1000 }),
+      weakAreaPicks: coach.practice,
     }),
   });
 
@@ -221,8 +224,6 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     });
   }
 
-  const coachRepo = createCoachRepo(database.db);
-  const coach = createCoachService(coachRepo);
   await app.register(coachRoutes, { coach });
   await app.register(notificationsRoutes, {
     notifications: createNotificationsService({

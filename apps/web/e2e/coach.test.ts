@@ -1,3 +1,5 @@
+import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
@@ -11,8 +13,12 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
   });
   afterAll(() => h?.close());
 
-  /** A learner who sat a full exam with `wrong` mistakes, through the API. */
+  /** A learner who sat `exams` full exams with `wrong` mistakes, through the API. */
   async function examTaker(wrong: number, locale: "pt" | "en", exams = 1) {
+    return (await examsOf(wrong, locale, exams)).token;
+  }
+
+  async function examsOf(wrong: number, locale: "pt" | "en", exams: number) {
     const account = newAccount("coach");
     const token = await register(h.baseUrl, account, locale);
     await grantSubscription(h.database, account.email, 14);
@@ -24,15 +30,17 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
       });
       return (await response.json()) as { data: { session_id: string } };
     };
+    const sessionIds: string[] = [];
     for (let n = 0; n < exams; n++) {
       const started = await call("/v1/exams/start", { transmission_type: "manual" });
+      sessionIds.push(started.data.session_id);
       const key = await sessionKey(h.database, started.data.session_id);
       const answers = Object.fromEntries(
         key.map((q, i) => [q.id, i < wrong ? q.wrong : q.right] as const),
       );
       await call("/v1/exams/submit", { session_id: started.data.session_id, answers });
     }
-    return token;
+    return { token, sessionIds };
   }
 
   it("tells a new learner what to do first, on a phone", async () => {
@@ -99,5 +107,41 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     await page.keyboard.press("Enter");
     await second.waitFor({ state: "detached" });
     await page.waitForURL(/\/(statistics|practice)$/);
+  });
+
+  it("switches the statistics between the last 7 days, the last 30 days and all time", async () => {
+    const { token, sessionIds } = await examsOf(0, "en", 2);
+    // The first exam was ten days ago.
+    await h.database.db
+      .update(examSessions)
+      .set({ finishedAt: sql`${examSessions.finishedAt} - interval '10 days'` })
+      .where(eq(examSessions.id, sessionIds[0] as string));
+    await h.database.db
+      .update(answerSets)
+      .set({
+        answeredAt: sql`array(select at - interval '10 days' from unnest(${answerSets.answeredAt}) at)`,
+      })
+      .where(eq(answerSets.sessionId, sessionIds[0] as string));
+    const page = await h.page();
+    await arriveSignedIn(page, token, "/statistics", "en");
+    const examsTaken = page
+      .locator("dt", { hasText: "Exams taken" })
+      .locator("xpath=following-sibling::dd");
+    await examsTaken.filter({ hasText: /^2$/ }).waitFor();
+    await expect(page.getByRole("radio", { name: "All time" }).isChecked()).resolves.toBe(true);
+
+    await page.getByRole("radio", { name: "Last 7 days" }).check();
+    await examsTaken.filter({ hasText: /^1$/ }).waitFor();
+    await page
+      .locator("dt", { hasText: "Questions answered" })
+      .locator("xpath=following-sibling::dd")
+      .filter({ hasText: /^30$/ })
+      .waitFor();
+    await page.getByRole("radio", { name: "Last 30 days" }).check();
+    await examsTaken.filter({ hasText: /^2$/ }).waitFor();
+    // Readiness is today's whatever the range.
+    await page.getByRole("heading", { name: "Exam readiness" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(unexpectedProblems(page)).toEqual([]);
   });
 });

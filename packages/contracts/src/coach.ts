@@ -33,13 +33,29 @@ export const predictionSchema = z.object({
   updated_at: z.string(),
 });
 
+/** The statistics page's time ranges (spec section 2): last 7 days, last 30 days, all time. */
+export const statisticsRangeSchema = z.enum(["7d", "30d", "all"]);
+export type StatisticsRange = z.infer<typeof statisticsRangeSchema>;
+
+export const dashboardQuery = z.object({
+  locale: z.string().max(10).optional(),
+  range: statisticsRangeSchema.default("all"),
+});
+
 export const coachDashboardSchema = z.object({
+  /** The range the exam figures and charts cover; readiness and its parts are always today's. */
+  range: statisticsRangeSchema,
   readiness_score: z.number().int(),
   readiness: readinessSchema,
   performance_overview: z.object({
+    /** Full exams finished in the range. */
     test_count: z.number().int(),
-    /** Mean percentage of the learner's full exams (null before the first). */
+    /** Mean percentage of the learner's full exams in the range (null without one). */
     overall_score: z.number().int().nullable(),
+    /** Percentage of the full exams in the range that were passed (null without one). */
+    pass_rate: z.number().int().nullable(),
+    /** Answers given in the range (every session type). */
+    questions_answered: z.number().int(),
     study_streak: z.number().int(),
     readiness: z.object({ score: z.number().int(), estimated_days: z.number().int().nullable() }),
   }),
@@ -48,9 +64,9 @@ export const coachDashboardSchema = z.object({
   /** What readiness is made of: every category of the exam. */
   categories: z.array(coachCategorySchema),
   prediction: predictionSchema,
-  /** Readiness at the end of each recent day with answers, and now (ISO times). */
+  /** Readiness at the end of each recent day with answers in the range, and now (ISO times). */
   readiness_history: z.array(z.object({ at: z.string(), score: z.number().int() })),
-  /** The learner's full exams: when, and the percentage right. */
+  /** The learner's full exams in the range: when, and the percentage right. */
   exam_scores: z.array(z.object({ at: z.string(), percentage: z.number().int() })),
 });
 export type CoachDashboard = z.infer<typeof coachDashboardSchema>;

@@ -105,37 +105,20 @@ export function drawSpread(
 }
 
 /**
- * Weak-area practice: the learner's missed questions first (most recent misses first, shuffled
- * among equals by the caller's order), then questions from the weakest categories in proportion
- * to how weak each is.
+ * A draw someone else chose (the coach's weak-area practice): the first `count` of `questionIds`
+ * found among the candidates, in shuffled order, each with its options shuffled.
  */
-export function drawWeakAreas(
+export function drawChosen(
   candidates: readonly Candidate[],
-  missedIds: readonly string[],
-  weakness: Readonly<Record<string, number>>,
+  questionIds: readonly string[],
   count: number,
   random: Random,
 ): DrawResult {
   const byId = new Map(candidates.map((c) => [c.questionId, c]));
-  const missed = missedIds.flatMap((id) => byId.get(id) ?? []).slice(0, Math.ceil(count / 2));
-  const taken = new Set(missed.map((c) => c.questionId));
-  const rest = candidates.filter(
-    (c) => !taken.has(c.questionId) && (weakness[c.categoryId] ?? 0) > 0,
-  );
-  const remaining = count - missed.length;
-  const totalWeakness = Object.values(weakness).reduce((sum, w) => sum + Math.max(0, w), 0);
-  const quota = Object.fromEntries(
-    Object.entries(weakness).map(([category, w]) => [
-      category,
-      Math.round((Math.max(0, w) / (totalWeakness || 1)) * remaining),
-    ]),
-  );
-  const fromCategories = drawByQuota(
-    rest.length ? rest : candidates.filter((c) => !taken.has(c.questionId)),
-    quota,
-    remaining,
+  const chosen = questionIds.flatMap((id) => byId.get(id) ?? []).slice(0, count);
+  const items = shuffle(
+    chosen.map((c) => freeze(c, random)),
     random,
   );
-  const items = shuffle([...missed.map((c) => freeze(c, random)), ...fromCategories.items], random);
   return { items, shortBy: Math.max(0, count - items.length) };
 }

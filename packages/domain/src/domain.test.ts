@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Candidate, drawByQuota, drawSpread, drawWeakAreas } from "./assemble";
+import { type Candidate, drawByQuota, drawChosen, drawSpread } from "./assemble";
 import { blueprintTotal, FULL_EXAM_BLUEPRINT } from "./blueprint";
 import { MODES } from "./modes";
 import { seededRandom, shuffle } from "./random";
@@ -104,22 +104,17 @@ describe("other draws", () => {
     expect(counts(items.map((i) => i.questionId))).toEqual({ a: 5, b: 5 });
   });
 
-  it("weak areas: missed questions first, then the weakest categories", () => {
-    const candidates = pool({ strong: 20, weak: 20, weaker: 20 });
-    const missed = ["strong-3", "weak-1"];
-    const { items } = drawWeakAreas(
+  it("a chosen draw keeps the first chosen questions found, each once", () => {
+    const candidates = pool({ a: 5, b: 5 });
+    const { items, shortBy } = drawChosen(
       candidates,
-      missed,
-      { weak: 1, weaker: 3 },
-      10,
+      ["b-2", "gone", "a-4", "b-0", "a-1"],
+      3,
       seededRandom(11),
     );
-    const ids = items.map((i) => i.questionId);
-    expect(ids).toEqual(expect.arrayContaining(missed));
-    const byCategory = counts(ids);
-    expect(byCategory.strong).toBe(1);
-    expect(byCategory.weaker).toBeGreaterThan(byCategory.weak ?? 0);
-    expect(new Set(ids).size).toBe(10);
+    expect(items.map((i) => i.questionId).sort()).toEqual(["a-4", "b-0", "b-2"]);
+    expect(shortBy).toBe(0);
+    expect(drawChosen(candidates, ["a-1"], 3, seededRandom(1)).shortBy).toBe(2);
   });
 });
 

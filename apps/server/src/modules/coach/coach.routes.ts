@@ -2,6 +2,7 @@ import {
   coachDashboardSchema,
   coachInsightsSchema,
   coachRecommendationsSchema,
+  dashboardQuery,
   recommendationsQuery,
 } from "@cc/contracts/coach";
 import { dataEnvelope, localeQuery } from "@cc/contracts/envelope";
@@ -25,11 +26,13 @@ export const coachRoutes: FastifyPluginAsyncZod<{ coach: CoachService }> = async
         tags: ["coach"],
         summary: "Readiness, its trend, weak areas and the performance overview",
         security: [{ bearer: [] }],
-        querystring: localeQuery,
+        querystring: dashboardQuery,
         response: { 200: dataEnvelope(coachDashboardSchema) },
       },
     },
-    async (request) => ({ data: await coach.dashboard(signedIn(request).id, request.locale) }),
+    async (request) => ({
+      data: await coach.dashboard(signedIn(request).id, request.locale, request.query.range),
+    }),
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import type { CoachDashboard, StudyPlanView } from "@cc/contracts/coach";
+import type { CoachDashboard, StatisticsRange, StudyPlanView } from "@cc/contracts/coach";
 import type { TransmissionType } from "@cc/contracts/questions";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS } from "@cc/domain/coach/memory";
 import { studyPlan } from "@cc/domain/coach/plan";
+import { coachPractice } from "@cc/domain/coach/practice";
 import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
 import {
   assessReadiness,
@@ -12,6 +13,7 @@ import {
   type Readiness,
 } from "@cc/domain/coach/readiness";
 import { emptyLearnerState, learnerState, recordAnswer } from "@cc/domain/coach/state";
+import type { Random } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
 import type { CoachRepo } from "./coach.repo";
 
@@ -20,6 +22,7 @@ const SHARED_TTL_MS = 10 * 60_000;
 /** How far back the readiness trend looks (one point per day with answers). */
 const TREND_DAYS = 21;
 const WEAK_AREAS = 3;
+const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
 
 export type CoachService = ReturnType<typeof createCoachService>;
 
@@ -88,13 +91,14 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
     automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
   } satisfies Record<TransmissionType, () => Promise<PoolQuestion[]>>;
 
-  async function contextFor(userId: string) {
-    const [events, transmission, rates] = await Promise.all([
+  /** The learner's answers and the coach's context, for their latest pool unless one is given. */
+  async function contextFor(userId: string, transmission?: TransmissionType) {
+    const [events, latest, rates] = await Promise.all([
       repo.answers(userId),
-      repo.latestTransmission(userId),
+      transmission ?? repo.latestTransmission(userId),
       population(),
     ]);
-    const pool = await pools[transmission ?? "manual"]();
+    const pool = await pools[latest ?? "manual"]();
     const context = (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,
@@ -127,12 +131,25 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
   }
 
   return {
-    async dashboard(userId: string, locale: Locale): Promise<CoachDashboard> {
-      const [{ events, readiness, history, prediction, at }, exams, names] = await Promise.all([
+    /**
+     * The statistics page's figures. Exams and the readiness history cover `range`; readiness,
+     * its parts, the streak and the prediction are today's whatever the range.
+     */
+    async dashboard(
+      userId: string,
+      locale: Locale,
+      range: StatisticsRange = "all",
+    ): Promise<CoachDashboard> {
+      const [assessed, allExams, names] = await Promise.all([
         assess(userId),
         repo.fullExams(userId),
         categoryNames(),
       ]);
+      const { events, readiness, prediction, at } = assessed;
+      const since = at - RANGE_DAYS[range] * DAY_MS;
+      const inRange = (time: Date | number | null) => time !== null && Number(time) >= since;
+      const exams = allExams.filter((e) => inRange(e.finishedAt));
+      const history = assessed.history.filter((p) => inRange(p.at));
       const view = (c: CategoryStatus) =>
         categoryView(c, names.get(c.categoryId)?.[locale] ?? c.categoryId);
       const scores = exams.flatMap((e) => (e.result ? [e.result.percentage] : []));
@@ -141,6 +158,7 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
         .sort((a, b) => b.expectedMistakes - a.expectedMistakes)
         .slice(0, WEAK_AREAS);
       return {
+        range,
         readiness_score: readiness.score,
         readiness: readinessView(readiness),
         performance_overview: {
@@ -148,6 +166,10 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
           overall_score: scores.length
             ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)
             : null,
+          pass_rate: exams.length
+            ? Math.round((100 * exams.filter((e) => e.result?.passed).length) / exams.length)
+            : null,
+          questions_answered: events.filter((e) => inRange(e.answeredAt)).length,
           study_streak: studyStreak(events, at),
           readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
         },
@@ -184,6 +206,24 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
     async recommendations(userId: string) {
       const { readiness, at } = await assess(userId);
       return { structured_plan: { study_plan: planView(readiness, at) } };
+    },
+
+    /**
+     * Weak-area practice: the question ids whose practice would raise the pass probability most
+     * (due reviews and the weakest categories, see coachPractice), most valuable first; null for a
+     * learner with no answers yet, whose weak areas nobody knows.
+     */
+    async practice(
+      userId: string,
+      transmission: TransmissionType,
+      count: number,
+      random: Random,
+    ): Promise<string[] | null> {
+      const { events, context } = await contextFor(userId, transmission);
+      if (events.length === 0) return null;
+      return coachPractice(learnerState(events), context(now()), count, random).map(
+        (pick) => pick.questionId,
+      );
     },
 
     /**

@@ -1,6 +1,10 @@
+import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { answerKey, answersFrom, learner } from "../../testing/sessions";
+import { createCoachRepo } from "./coach.repo";
+import { createCoachService } from "./coach.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,8 +36,8 @@ async function examTaker(wrong: number) {
   return who;
 }
 
-const dashboardOf = async (headers: Headers) => {
-  const response = await get("/api/v1/ai/dashboard", headers);
+const dashboardOf = async (headers: Headers, query = "") => {
+  const response = await get(`/api/v1/ai/dashboard${query}`, headers);
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
@@ -116,5 +120,104 @@ describe("coach reads", () => {
     expect((await get("/api/v1/ai/recommendations?refresh=maybe", poor.headers)).statusCode).toBe(
       422,
     );
+  });
+});
+
+describe("weak-area practice", () => {
+  const DAY_MS = 86_400_000;
+
+  it("draws a due, forgotten question before the never-missed ones", async () => {
+    const who = await learner(t, { premiumDays: 30 });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/thematic/start",
+      headers: who.headers,
+      payload: { transmission_type: "manual", category_id: "speedLimits", question_count: 10 },
+    });
+    const sessionId = started.json().data.session_id as string;
+    const key = await answerKey(t.database, sessionId);
+    const given = answersFrom(key, { wrong: 1 });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/thematic/submit",
+      headers: who.headers,
+      payload: { session_id: sessionId, answers: given },
+    });
+    const [forgotten, ...neverMissed] = Object.keys(given);
+    expect(given[forgotten as string]).not.toBe(key[forgotten as string]);
+
+    const ranking = (coach: ReturnType<typeof createCoachService>) =>
+      coach.practice(who.id, "manual", 10_000, () => 0.5).then((ids) => ids ?? []);
+    // A month later the missed question is forgotten, the right ones mostly remembered.
+    const later = await ranking(
+      createCoachService(createCoachRepo(t.database.db), { now: () => Date.now() + 30 * DAY_MS }),
+    );
+    const place = (ids: string[], id: string) => ids.indexOf(id);
+    for (const id of neverMissed) {
+      expect(place(later, forgotten as string)).toBeLessThan(place(later, id));
+    }
+  });
+
+  it("has nothing to offer a learner with no answers", async () => {
+    const fresh = await learner(t);
+    const coach = createCoachService(createCoachRepo(t.database.db));
+    expect(await coach.practice(fresh.id, "manual", 10, () => 0.5)).toBeNull();
+  });
+});
+
+describe("statistics ranges", () => {
+  it("count the exams of the range, keep readiness today's, and refuse an unknown range", async () => {
+    const who = await examTaker(0);
+    // A second exam, with 15 mistakes, moved ten days back.
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/exams/start",
+      headers: who.headers,
+      payload: { transmission_type: "manual" },
+    });
+    const sessionId = started.json().data.session_id as string;
+    const key = await answerKey(t.database, sessionId);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/exams/submit",
+      headers: who.headers,
+      payload: { session_id: sessionId, answers: answersFrom(key, { wrong: 15 }) },
+    });
+    await t.database.db
+      .update(examSessions)
+      .set({ finishedAt: sql`${examSessions.finishedAt} - interval '10 days'` })
+      .where(eq(examSessions.id, sessionId));
+    await t.database.db
+      .update(answerSets)
+      .set({
+        finishedAt: sql`${answerSets.finishedAt} - interval '10 days'`,
+        answeredAt: sql`array(select at - interval '10 days' from unnest(${answerSets.answeredAt}) at)`,
+      })
+      .where(eq(answerSets.sessionId, sessionId));
+
+    const of = (range: string) => dashboardOf(who.headers, range && `?range=${range}`);
+    const [week, month, all, unset] = await Promise.all(["7d", "30d", "all", ""].map(of));
+    expect(week.range).toBe("7d");
+    expect(week.performance_overview).toMatchObject({
+      test_count: 1,
+      overall_score: 100,
+      pass_rate: 100,
+      questions_answered: 30,
+    });
+    expect(week.exam_scores).toHaveLength(1);
+    expect(month.performance_overview).toMatchObject({
+      test_count: 2,
+      overall_score: 75,
+      pass_rate: 50,
+      questions_answered: 60,
+    });
+    expect(all.performance_overview).toMatchObject({ test_count: 2, overall_score: 75 });
+    expect(unset.range).toBe("all");
+    expect(unset.performance_overview).toEqual(all.performance_overview);
+    expect(week.readiness).toEqual(all.readiness);
+
+    const wrong = await get("/api/v1/ai/dashboard?range=year&locale=en", who.headers);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBeTruthy();
   });
 });

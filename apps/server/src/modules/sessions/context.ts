@@ -1,3 +1,5 @@
+import type { TransmissionType } from "@cc/contracts/questions";
+import type { Random } from "@cc/domain/random";
 import { AppError } from "../../plugins/errors";
 import type { QuestionCache } from "./question-cache";
 import type { Session, SessionsRepo } from "./sessions.repo";
@@ -8,6 +10,16 @@ export interface SessionsContext {
   /** The question bank in process memory (question-cache.ts). */
   cache: QuestionCache;
   now: () => Date;
+  /**
+   * The coach's weak-area practice for a learner (their due reviews and weakest categories):
+   * question ids, most valuable first, or null when the learner has no answers yet.
+   */
+  weakAreaPicks: (
+    userId: string,
+    transmission: TransmissionType,
+    count: number,
+    random: Random,
+  ) => Promise<readonly string[] | null>;
   /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
   seed: () => number;
 }

@@ -33,22 +33,6 @@ const answeredStatement = (db: Database) =>
   );
 
 /* The questions whose latest answer was wrong, latest first. */
-const missedStatement = (db: Database) =>
-  preparedStatement<{ id: string }>(
-    db,
-    "sessions_missed_questions",
-    sql`
-      select id from (
-        select distinct on (question_id) question_id as id, correct, answered_at
-          from answers
-         where user_id = ${p("userId")}::uuid
-         order by question_id, answered_at desc
-      ) latest
-       where not correct
-       order by answered_at desc, id
-       limit ${p("limit")}`,
-  );
-
 const categoryRecordsStatement = (db: Database) =>
   preparedStatement<{
     categoryId: string;
@@ -102,7 +86,6 @@ const historyStatement = (db: Database, kind: HistoryKind) => {
 /** A learner's record read from their answers and sessions: history, statistics, the coach. */
 export function createRecordsRepo(db: Database) {
   const answeredQuestionIds = answeredStatement(db);
-  const missedQuestionIds = missedStatement(db);
   const categoryRecords = categoryRecordsStatement(db);
   const history = {
     exams: historyStatement(db, "exams"),
@@ -114,12 +97,6 @@ export function createRecordsRepo(db: Database) {
     async answeredQuestionIds(userId: string): Promise<Set<string>> {
       const { rows } = await answeredQuestionIds({ userId });
       return new Set(rows.map((r) => r.id));
-    },
-
-    /** Questions whose last answer was wrong, most recent miss first. */
-    async missedQuestionIds(userId: string, limit: number): Promise<string[]> {
-      const { rows } = await missedQuestionIds({ userId, limit });
-      return rows.map((r) => r.id);
     },
 
     /** Answers and right answers per category the learner has tried. */

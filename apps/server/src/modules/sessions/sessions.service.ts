@@ -22,12 +22,14 @@ export type { StartInput } from "./start";
 export function createSessionsService(options: {
   repo: SessionsRepo;
   cache: QuestionCache;
+  weakAreaPicks: SessionsContext["weakAreaPicks"];
   /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
   seed?: () => number;
 }) {
   const ctx: SessionsContext = {
     repo: options.repo,
     cache: options.cache,
+    weakAreaPicks: options.weakAreaPicks,
     now: () => new Date(),
     seed: options.seed ?? newSeed,
   };

@@ -7,6 +7,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { answerKey, answersFrom, learner, wrongLetter } from "../../testing/sessions";
+import { createCoachRepo } from "../coach/coach.repo";
+import { createCoachService } from "../coach/coach.service";
 import { createQuestionCache } from "./question-cache";
 import { createSessionsRepo } from "./sessions.repo";
 import { createSessionsService } from "./sessions.service";
@@ -18,6 +20,17 @@ beforeAll(async () => {
   premium = await learner(t, { premiumDays: 30 });
 });
 afterAll(() => t.close());
+
+/** The sessions service on this file's database, wired as app.ts does (the coach included). */
+function sessionsService(seed?: () => number) {
+  const repo = createSessionsRepo(t.database.db);
+  return createSessionsService({
+    repo,
+    cache: createQuestionCache(repo, { checkEveryMs: 0 }),
+    weakAreaPicks: createCoachService(createCoachRepo(t.database.db)).practice,
+    ...(seed ? { seed } : {}),
+  });
+}
 
 type Headers = Record<string, string>;
 type Payload = Record<string, unknown>;
@@ -208,12 +221,7 @@ describe("starting a full exam", () => {
   });
 
   it("is reproducible from its stored seed", async () => {
-    const repo = createSessionsRepo(t.database.db);
-    const service = createSessionsService({
-      repo,
-      cache: createQuestionCache(repo, { checkEveryMs: 0 }),
-      seed: () => 20_251_121,
-    });
+    const service = sessionsService(() => 20_251_121);
     const input = { type: "fullExam", userId: premium.id, transmission: "manual", locale: "pt" };
     const first = await service.start(input as Parameters<typeof service.start>[0]);
     const second = await service.start(input as Parameters<typeof service.start>[0]);
@@ -361,7 +369,7 @@ describe("practice setup", () => {
     expect(again.data.questions).toHaveLength(5);
   });
 
-  it("weak areas: a clear message without history, then missed questions and weakest categories", async () => {
+  it("weak areas: a clear message without history, then the coach's choice", async () => {
     const newcomer = await learner(t, { premiumDays: 14 });
     for (const [locale, message] of [
       ["en", "You have not answered enough questions yet"],
@@ -386,22 +394,27 @@ describe("practice setup", () => {
       session_id: thematic.data.session_id,
       answers: given,
     });
-    const missed = Object.keys(given).slice(0, 5);
 
     const { raw, data } = await start("weakAreas", {}, newcomer.headers);
     await expectNoKey(raw, data.session_id);
     expect(data.type).toBe("weakAreas");
     expect(data.questions).toHaveLength(15);
-    const ids = data.questions.map((q: { id: string }) => q.id);
-    expect(ids).toEqual(expect.arrayContaining(missed));
-    // The weakest category (speed limits, half wrong) leads.
-    const speed = data.questions.filter(
-      (q: { category_id: string }) => q.category_id === "speedLimits",
+    const ids: string[] = data.questions.map((q: { id: string }) => q.id);
+    expect(new Set(ids).size).toBe(15);
+    // Questions reviewed a moment ago (their answer was just shown) are remembered now: the coach
+    // spends the practice on what would otherwise be wrong in an exam today.
+    expect(ids.filter((id) => id in given)).toEqual([]);
+    // The coach's most valuable questions (unseen ones of one category tie, so compare categories).
+    const picks = await createCoachService(createCoachRepo(t.database.db)).practice(
+      newcomer.id,
+      "manual",
+      15,
+      () => 0.5,
     );
-    expect(speed.length).toBeGreaterThanOrEqual(5);
-    expect(
-      new Set(data.questions.map((q: { category_id: string }) => q.category_id)).size,
-    ).toBeLessThanOrEqual(3);
+    const categories = await categoryOf([...ids, ...(picks ?? [])]);
+    const categoriesOf = (list: readonly string[]) =>
+      list.map((id) => categories.get(id)?.category).sort();
+    expect(categoriesOf(ids)).toEqual(categoriesOf(picks ?? []));
   });
 });
 
@@ -981,8 +994,7 @@ describe("history and review", () => {
 describe("several server processes", () => {
   /** A server process of its own on the same database: repository and question cache. */
   function serverProcess() {
-    const repo = createSessionsRepo(t.database.db);
-    return createSessionsService({ repo, cache: createQuestionCache(repo, { checkEveryMs: 0 }) });
+    return sessionsService();
   }
   const fullExam = (userId: string) =>
     ({ type: "fullExam", userId, transmission: "manual", locale: "pt" }) as const;

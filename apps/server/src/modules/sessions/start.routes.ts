@@ -59,7 +59,7 @@ const START_ROUTES: {
   {
     path: "/api/v1/practice/weak-areas/start",
     type: "weakAreas",
-    summary: "Start a practice on the learner's weakest categories and missed questions",
+    summary: "Start the coach's practice: the learner's due reviews and weakest categories",
     body: weakAreasStartSchema,
   },
 ];

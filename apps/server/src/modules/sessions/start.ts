@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { TRIAL } from "@cc/contracts/constants";
-import { CATEGORY_IDS, type TransmissionType } from "@cc/contracts/questions";
+import type { TransmissionType } from "@cc/contracts/questions";
 import type { SessionType } from "@cc/contracts/sessions";
 import {
   type Candidate,
   type DrawResult,
   drawByQuota,
+  drawChosen,
   drawSpread,
-  drawWeakAreas,
 } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { MODES } from "@cc/domain/modes";
 import { seededRandom } from "@cc/domain/random";
 import { displayedLetter } from "@cc/domain/scoring";
-import { weakestCategories } from "@cc/domain/weakness";
 import type { Locale } from "@cc/i18n/catalogue";
 import { AppError } from "../../plugins/errors";
 import { invalid, type SessionsContext } from "./context";
@@ -32,9 +31,6 @@ export interface StartInput {
   categoryId?: string | undefined;
   neverRepeat?: boolean | undefined;
 }
-
-/** How many of a learner's latest misses weak-area practice looks at. */
-const MISSED_QUESTIONS_CONSIDERED = 100;
 
 /**
  * The trial draws only from one of its fixed sets (content/trial-sets.json), picked at random: an
@@ -88,16 +84,12 @@ async function draw(
   random: () => number,
 ): Promise<DrawResult> {
   if (input.type === "weakAreas" && input.userId) {
-    const [candidates, records, missed] = await Promise.all([
+    const [candidates, picks] = await Promise.all([
       candidatesFor(ctx, input, random),
-      ctx.repo.categoryRecords(input.userId),
-      ctx.repo.missedQuestionIds(input.userId, MISSED_QUESTIONS_CONSIDERED),
+      ctx.weakAreaPicks(input.userId, input.transmission, count, random),
     ]);
-    const weakness = weakestCategories(records, CATEGORY_IDS);
-    if (Object.keys(weakness).length === 0) {
-      throw new AppError("VALIDATION_FAILED", { messageKey: "sessions.noWeakAreas" });
-    }
-    return drawWeakAreas(candidates, missed, weakness, count, random);
+    if (!picks) throw new AppError("VALIDATION_FAILED", { messageKey: "sessions.noWeakAreas" });
+    return drawChosen(candidates, picks, count, random);
   }
   const candidates = await candidatesFor(ctx, input, random);
   return input.type === "fullExam" || input.type === "trial"

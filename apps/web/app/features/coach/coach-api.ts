@@ -1,21 +1,31 @@
-import { coachDashboardSchema, coachInsightsSchema } from "@cc/contracts/coach";
+import {
+  coachDashboardSchema,
+  coachInsightsSchema,
+  type StatisticsRange,
+} from "@cc/contracts/coach";
 import { dataEnvelope } from "@cc/contracts/envelope";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 
 const dashboardBody = dataEnvelope(coachDashboardSchema);
 const insightsBody = dataEnvelope(coachInsightsSchema);
 
-/** The coach's figures: readiness, its parts, the overview and the prediction. */
-export function useCoachDashboard() {
+/**
+ * The coach's figures: readiness, its parts, the overview and the prediction, with exams and
+ * charts over `range`.
+ */
+export function useCoachDashboard(range: StatisticsRange = "all") {
   // Category names come in the learner's language.
   const language = useTranslation().i18n.language;
   return useQuery({
-    queryKey: ["coach", "dashboard", language],
-    queryFn: async () => dashboardBody.parse(await api.get("/v1/ai/dashboard")).data,
+    queryKey: ["coach", "dashboard", language, range],
+    queryFn: async () =>
+      dashboardBody.parse(await api.get("/v1/ai/dashboard", { query: { range } })).data,
     // Readiness changes only with new answers, and slowly with time: a minute is fresh enough.
     staleTime: 60_000,
+    // Switching ranges keeps the page on screen until the new figures arrive.
+    placeholderData: keepPreviousData,
   });
 }
 

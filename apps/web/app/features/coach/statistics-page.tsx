@@ -1,10 +1,11 @@
-import type { CoachDashboard, StudyPlanView } from "@cc/contracts/coach";
-import { lazy, type ReactNode, Suspense } from "react";
+import type { CoachDashboard, StatisticsRange, StudyPlanView } from "@cc/contracts/coach";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
 import { certaintyOf } from "./readiness-words";
 
@@ -16,6 +17,11 @@ const CERTAINTY_KEYS = {
   fair: "coach.statistics.certaintyFair",
   firm: "coach.statistics.certaintyFirm",
 } as const;
+const RANGE_KEYS = {
+  "7d": "coach.statistics.range7d",
+  "30d": "coach.statistics.range30d",
+  all: "coach.statistics.rangeAll",
+} as const satisfies Record<StatisticsRange, string>;
 const TREND_KEYS = {
   improving: "coach.statistics.trendImproving",
   stable: "coach.statistics.trendStable",
@@ -25,7 +31,8 @@ const TREND_KEYS = {
 /** /statistics: readiness as a probability with its uncertainty, what it is made of, and today's plan. */
 export function StatisticsPage() {
   const { t } = useTranslation();
-  const dashboard = useCoachDashboard();
+  const [range, setRange] = useState<StatisticsRange>("all");
+  const dashboard = useCoachDashboard(range);
   const insights = useCoachInsights();
   if (dashboard.isPending) return <PageSkeleton label={t("coach.statistics.loading")} />;
   if (dashboard.isError) {
@@ -50,6 +57,7 @@ export function StatisticsPage() {
   return (
     <Section>
       <ReadinessCard data={data} />
+      <RangeSwitch range={range} onChange={setRange} />
       <Overview data={data} />
       <Suspense fallback={null}>
         <ProgressCharts data={data} />
@@ -107,6 +115,43 @@ function ReadinessCard({ data }: { data: CoachDashboard }) {
   );
 }
 
+/** The range the exam figures and charts cover (readiness above it is always today's). */
+function RangeSwitch({
+  range,
+  onChange,
+}: {
+  range: StatisticsRange;
+  onChange(range: StatisticsRange): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">{t("coach.statistics.rangeLegend")}</legend>
+      {(Object.keys(RANGE_KEYS) as StatisticsRange[]).map((option) => (
+        <label
+          key={option}
+          className={cn(
+            "flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-4 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+            option === range
+              ? "border-brand-600 bg-brand-50 text-brand-800"
+              : "border-slate-200 bg-white text-slate-700 hover:border-slate-400",
+          )}
+        >
+          <input
+            type="radio"
+            name="statistics-range"
+            value={option}
+            checked={option === range}
+            onChange={() => onChange(option)}
+            className="size-4 accent-brand-600"
+          />
+          {t(RANGE_KEYS[option])}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function Overview({ data }: { data: CoachDashboard }) {
   const { t } = useTranslation();
   const { performance_overview: overview, prediction } = data;
@@ -116,6 +161,8 @@ function Overview({ data }: { data: CoachDashboard }) {
       t("coach.statistics.averageScore"),
       overview.overall_score === null ? "–" : `${overview.overall_score} %`,
     ],
+    [t("coach.statistics.passRate"), overview.pass_rate === null ? "–" : `${overview.pass_rate} %`],
+    [t("coach.statistics.questionsAnswered"), String(overview.questions_answered)],
     [t("coach.statistics.streak"), String(overview.study_streak)],
     [
       t("coach.statistics.estimatedDays"),
@@ -126,7 +173,7 @@ function Overview({ data }: { data: CoachDashboard }) {
   ];
   return (
     <Card title={t(TREND_KEYS[prediction.trend])}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-600">{label}</dt>
