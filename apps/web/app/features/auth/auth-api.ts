@@ -1,7 +1,6 @@
 import { authProvidersSchema, authResponseSchema, messageResponseSchema } from "@cc/contracts/auth";
 import { queryOptions } from "@tanstack/react-query";
 import { api, fetchCsrfCookie, session } from "../../lib/api";
-import { setLocale } from "../../lib/i18n";
 import { track } from "../../lib/tracking/events";
 
 // The forms call these through useForm's mutation, which is quiet: they show their own errors.
@@ -10,8 +9,6 @@ export async function logIn(input: { email: string; password: string; remember: 
   await fetchCsrfCookie();
   const { user, token } = authResponseSchema.parse(await api.post("/login", input));
   await session.signIn(token, user, input.remember);
-  // The account's language follows the learner from device to device.
-  await setLocale(user.locale);
   track.login();
   return user;
 }

@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { session } from "../../lib/api";
-import { setLocale } from "../../lib/i18n";
 import { AuthCard } from "./auth-card";
 import { safeRedirect, withRedirect } from "./redirects";
 
@@ -39,10 +38,7 @@ export function GoogleCallbackPage() {
   // Quiet: a refused token is explained on this page. The per-call onSuccess runs only while the
   // page is still shown.
   const { mutate: signIn, isError: refused } = useMutation({
-    mutationFn: async (token: string) => {
-      const user = await session.signInWithToken(token);
-      await setLocale(user.locale);
-    },
+    mutationFn: session.signInWithToken,
     meta: { quiet: true },
   });
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { deleteAccountSchema } from "@cc/contracts/auth";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { FormError, TextAreaField, TextField } from "../../components/ui/form-field";
-import { session } from "../../lib/api";
+import { ApiError, session } from "../../lib/api";
 import { describeFailure, type FormFailure } from "../../lib/form-errors";
 import { toasts } from "../../lib/toasts";
 import { useForm } from "../../lib/use-form";
@@ -39,7 +39,9 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("warning");
-  const hasPassword = useQuery(session.userQuery).data?.has_password ?? true;
+  // Read once: the dialog opens on the loaded profile, and must not watch the user while the
+  // account is being deleted (its reload would answer 401 and send the page to sign-in).
+  const [hasPassword] = useState(() => session.get().user?.has_password ?? true);
   const passwordCheck = usePasswordCheck(() => setStep("final"));
   const form = useForm({
     schema: deleteAccountSchema,
@@ -189,8 +191,15 @@ function usePasswordCheck(onValid: () => void) {
       }
       check.mutate(password, {
         onSuccess: onValid,
-        onError: (error) =>
-          refuse(describeFailure(error, ["password"], t("profile.deletion.failed"))),
+        onError: (error) => {
+          // The server's refusal names the field: it goes under it (not in the summary too).
+          const messages = error instanceof ApiError ? error.fieldErrors.password : undefined;
+          refuse(
+            messages?.length
+              ? { summary: [], fields: { password: messages } }
+              : describeFailure(error, [], t("profile.deletion.failed")),
+          );
+        },
       });
     },
   };
