@@ -1,20 +1,41 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBSCRIPTION_COMMANDS } from "../../server/src/modules/subscriptions/subscriptions.commands";
+import { createSubscriptionsRepo } from "../../server/src/modules/subscriptions/subscriptions.repo";
+import { createSubscriptionsService } from "../../server/src/modules/subscriptions/subscriptions.service";
+import { type SmtpCapture, startSmtpCapture } from "../../server/src/testing/smtp";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 
 describe.skipIf(!browserPath())("the profile in a real browser", () => {
   let h: Harness;
+  let smtp: SmtpCapture;
   beforeAll(async () => {
-    h = await startHarness();
+    smtp = await startSmtpCapture();
+    h = await startHarness({ env: { SMTP_URL: smtp.url } });
   });
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.close();
+  });
 
   const grantSubscription = async (email: string, days: number) => {
     const grant = SUBSCRIPTION_COMMANDS.find((command) => command.name === "subscription:grant");
     await grant?.run({ database: h.database, out: () => {} } as never, [email, String(days)]);
   };
+  const logIn = (email: string, password: string) =>
+    fetch(`${h.baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+  const userOf = async (token: string) =>
+    (
+      await (
+        await fetch(`${h.baseUrl}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).data;
   const dialog = (page: Awaited<ReturnType<Harness["page"]>>) => page.locator("dialog[open]");
   const focusedText = (page: Awaited<ReturnType<Harness["page"]>>) =>
     page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -136,13 +157,27 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     await dialog(page).getByLabel("Escreva ELIMINAR para confirmar").fill("ELIMINAR");
     await dialog(page).getByLabel("Motivo (opcional)").fill("Já passei no exame!");
     await dialog(page).getByRole("button", { name: "Continuar" }).click();
-    await dialog(page).getByRole("heading", { name: "Última oportunidade" }).waitFor();
-    await dialog(page).getByRole("button", { name: "Eliminar definitivamente" }).click();
-    await dialog(page)
-      .getByRole("alert")
-      .filter({ hasText: "Erro ao eliminar a conta" })
-      .getByText("A palavra-passe introduzida está incorreta")
-      .waitFor();
+    // Said under the password field, before the last chance, with the focus on the field.
+    const password = dialog(page).getByLabel("Palavra-passe");
+    await dialog(page).getByText("A palavra-passe introduzida está incorreta").waitFor();
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await password.getAttribute("aria-describedby")) ?? "";
+    const said = await page.evaluate(
+      (ids) => ids.split(" ").map((id) => document.getElementById(id)?.textContent ?? ""),
+      describedBy,
+    );
+    expect(said.join(" ")).toContain("A palavra-passe introduzida está incorreta");
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog(page).getByRole("heading", { name: "Última oportunidade" }).count()).toBe(
+      0,
+    );
+    // An empty password is refused here, without asking the server.
+    await password.fill("");
+    await dialog(page).getByRole("button", { name: "Continuar" }).click();
+    await dialog(page).getByText("A palavra-passe é obrigatória").waitFor();
+    expect(await dialog(page).getByRole("heading", { name: "Última oportunidade" }).count()).toBe(
+      0,
+    );
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBe(token);
 
     await dialog(page).getByLabel("Palavra-passe").fill(account.password);
@@ -159,12 +194,128 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     await page.locator("#mobile-menu").getByRole("link", { name: "Entrar" }).waitFor();
 
     // The account is gone: its credentials no longer sign in.
-    const login = await fetch(`${h.baseUrl}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
-    expect(login.status).toBe(422);
+    expect((await logIn(account.email, account.password)).status).toBe(422);
     expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("edits the name in place, with the message under the field (360 px, axe clean)", async () => {
+    const token = await register(h.baseUrl, newAccount("name"));
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/profile");
+    await page.getByRole("button", { name: "Alterar nome" }).click();
+    const field = page.getByLabel("Nome", { exact: true });
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.fill("A");
+    await page.keyboard.press("Enter");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    await page
+      .locator("div", { has: field })
+      .getByText(/pelo menos/)
+      .first()
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+
+    await field.fill("Beatriz Nova");
+    await page.getByRole("button", { name: "Guardar nome" }).click();
+    await page.getByRole("status").filter({ hasText: "O seu nome foi atualizado." }).waitFor();
+    await page.locator("dd", { hasText: "Beatriz Nova" }).waitFor();
+    expect((await userOf(token)).name).toBe("Beatriz Nova");
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("changes the password: the old one no longer signs in, the new one does", async () => {
+    const account = newAccount("password");
+    const token = await register(h.baseUrl, account, "en");
+    const page = await h.page();
+    await arriveSignedIn(page, token, "/profile", "en");
+    const card = page.getByRole("region", { name: "Password" });
+    await card.getByLabel("Current password").fill("not-my-password");
+    await card.getByLabel("New password", { exact: true }).fill("a-brand-new-secret");
+    await card.getByLabel("Confirm the new password").fill("a-brand-new-secret");
+    await card.getByRole("button", { name: "Change password" }).click();
+    await card.getByLabel("Current password").and(page.locator("[aria-invalid=true]")).waitFor();
+
+    await card.getByLabel("Current password").fill(account.password);
+    await card.getByRole("button", { name: "Change password" }).click();
+    await card.getByRole("status").filter({ hasText: "signed out everywhere else" }).waitFor();
+    // The form is emptied for the next time.
+    expect(await card.getByLabel("Current password").inputValue()).toBe("");
+    expect((await logIn(account.email, account.password)).status).toBe(422);
+    expect((await logIn(account.email, "a-brand-new-secret")).status).toBe(200);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("changes the e-mail through the link mailed to the new address", async () => {
+    const account = newAccount("email");
+    const token = await register(h.baseUrl, account);
+    const page = await h.page();
+    await arriveSignedIn(page, token, "/profile");
+    const card = page.getByRole("region", { name: "Endereço de email" });
+    const newEmail = newAccount("email-new").email;
+    await card.getByLabel("Novo endereço de email").fill(newEmail);
+    await card.getByLabel("Palavra-passe atual").fill(account.password);
+    await card.getByRole("button", { name: "Enviar link de confirmação" }).click();
+    await card
+      .getByRole("status")
+      .filter({ hasText: `Enviámos um link para ${newEmail}` })
+      .waitFor();
+
+    const mail = await smtp.nextMailTo(newEmail);
+    const link = mail.text.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? "");
+    await page.getByRole("heading", { name: "Confirmar o novo email" }).waitFor();
+    await page.getByRole("status").waitFor();
+    expect((await userOf(token)).email).toBe(newEmail);
+    await page.getByRole("link", { name: "Ir para o perfil" }).click();
+    await page.getByText(newEmail).first().waitFor();
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("downloads the learner's data as a JSON file", async () => {
+    const account = newAccount("export");
+    const token = await register(h.baseUrl, account, "en");
+    const page = await h.page();
+    await arriveSignedIn(page, token, "/profile", "en");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download my data" }).click(),
+    ]);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`codigo-certo-${day}.json`);
+    const data = JSON.parse(await readFile((await download.path()) ?? "", "utf8"));
+    expect(data.account).toMatchObject({ email: account.email, name: account.name });
+    expect(JSON.stringify(data)).not.toContain("argon2");
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("keeps the language chosen with the toggle on the account", async () => {
+    const account = newAccount("language");
+    const token = await register(h.baseUrl, account);
+    const page = await h.page();
+    await arriveSignedIn(page, token, "/profile");
+    await page.getByRole("button", { name: "Mudar para inglês" }).click();
+    await page.getByRole("heading", { name: "My profile" }).waitFor();
+    await expect.poll(async () => (await userOf(token)).locale).toBe("en");
+
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("a lapsed pass reads Expired, not No subscription", async () => {
+    const account = newAccount("lapsed");
+    const token = await register(h.baseUrl, account);
+    // A three-day pass bought ten days ago.
+    const subscriptions = createSubscriptionsService(createSubscriptionsRepo(h.database.db));
+    const { id } = await userOf(token);
+    await subscriptions.grant(id, 3, "payment", new Date(Date.now() - 10 * 86_400_000));
+    expect((await userOf(token)).subscription_info.status).toBe("expired");
+    const page = await h.page();
+    await arriveSignedIn(page, token, "/profile");
+    expect(await page.getByTestId("subscription-status").textContent()).toBe("Expirada");
+    await page.getByRole("button", { name: "Mudar para inglês" }).click();
+    await page.getByRole("heading", { name: "My profile" }).waitFor();
+    expect(await page.getByTestId("subscription-status").textContent()).toBe("Expired");
   });
 });

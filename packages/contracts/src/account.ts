@@ -57,3 +57,6 @@ export const verifyPasswordSchema = z.object({
     .min(1, "auth.validation.passwordRequired")
     .max(256),
 });
+
+/** GET /api/v1/user/export: the day it was made, then every kept table (shape varies by feature). */
+export const dataExportSchema = z.looseObject({ exported_at: z.string() });

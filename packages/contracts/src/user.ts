@@ -13,6 +13,8 @@ export const userSchema = z.object({
   member_since: z.string(),
   has_active_subscription: z.boolean(),
   has_completed_trial: z.boolean(),
+  /** False for an account that has only signed in with Google: it asks for no current password. */
+  has_password: z.boolean(),
   /** "purchase" means the learner must go to the subscription page first. */
   required_redirect: z.enum(["purchase"]).nullable(),
   permissions: z.array(z.enum(PERMISSIONS)),

@@ -43,6 +43,7 @@ export function createAccountService(options: AccountServiceOptions) {
         member_since: profile.createdAt.toISOString(),
         has_active_subscription: active,
         has_completed_trial: profile.hasCompletedTrial,
+        has_password: profile.passwordHash !== null,
         // Set when a purchase must come first; no flow asks for it until payments exist.
         required_redirect: null,
         permissions: permissionsFor(

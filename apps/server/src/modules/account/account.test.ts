@@ -116,6 +116,7 @@ describe("the user record", () => {
       member_since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       has_active_subscription: false,
       has_completed_trial: false,
+      has_password: true,
       required_redirect: null,
       permissions: ["read_basic"],
       subscription_info: {
@@ -134,7 +135,9 @@ describe("the user record", () => {
     const learner = await signUp(t);
     const body = (await call("GET", "/api/v1/user", learner.token)).body;
     expect(body).not.toContain("argon2");
-    expect(body).not.toContain("password");
+    // Only whether there is one (has_password), never a field holding it.
+    expect(body).not.toMatch(/"password(_hash|Hash)?"/);
+    expect(JSON.parse(body).data.has_password).toBe(true);
   });
 });
 
@@ -307,6 +310,8 @@ describe("account deletion", () => {
       tokenHash: digestOf(token),
       expiresAt: new Date(Date.now() + 60_000),
     });
+    // The profile knows not to ask it for a password.
+    expect((await call("GET", "/api/v1/user", token)).json().data.has_password).toBe(false);
     const response = await deleteAccount(token, { confirmation: "DELETE" });
     expect(response.statusCode).toBe(200);
     expect((await rowsOf(row?.id ?? "")).user).toBe(0);

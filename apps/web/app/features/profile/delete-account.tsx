@@ -1,14 +1,16 @@
 import { deleteAccountSchema } from "@cc/contracts/auth";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { FormError, TextAreaField, TextField } from "../../components/ui/form-field";
-import { session } from "../../lib/api";
+import { ApiError, session } from "../../lib/api";
+import { describeFailure, type FormFailure } from "../../lib/form-errors";
 import { toasts } from "../../lib/toasts";
 import { useForm } from "../../lib/use-form";
-import { deleteAccount } from "./profile-api";
+import { deleteAccount, verifyPassword } from "./profile-api";
 
 export function DeleteAccount() {
   const { t } = useTranslation();
@@ -26,8 +28,10 @@ export function DeleteAccount() {
 
 /**
  * Spec section 4, account deletion: a warning, then the form (password, the typed word DELETE, an
- * optional reason), then a last-chance confirmation, then deletion. The form stays mounted during
- * the last step, so a refused password brings the learner back to it with the message below it.
+ * optional reason), then a last-chance confirmation, then deletion. The password is checked with the
+ * server before the last chance (a wrong one is said under its field); an account with a password
+ * cannot leave it empty. The form stays mounted during the last step, so a refusal there still
+ * brings the learner back to it with the message below it.
  */
 type Step = "warning" | "form" | "final";
 
@@ -35,6 +39,10 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("warning");
+  // Read once: the dialog opens on the loaded profile, and must not watch the user while the
+  // account is being deleted (its reload would answer 401 and send the page to sign-in).
+  const [hasPassword] = useState(() => session.get().user?.has_password ?? true);
+  const passwordCheck = usePasswordCheck(() => setStep("final"));
   const form = useForm({
     schema: deleteAccountSchema,
     initial: { password: "", confirmation: "", reason: "" },
@@ -88,7 +96,8 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
             // The form step only checks the values; the server is asked after the last chance.
             if (step === "final") return form.handleSubmit(event);
             event.preventDefault();
-            if (form.check() !== null) setStep("final");
+            const values = form.check();
+            if (values !== null) passwordCheck.run(values.password ?? "", hasPassword);
           }}
         >
           <div hidden={step !== "form"} className="space-y-4">
@@ -98,6 +107,12 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
               type="password"
               autoComplete="current-password"
               {...form.text("password")}
+              ref={passwordCheck.fieldRef}
+              errors={passwordCheck.fields.password ?? form.errors.password}
+              onChange={(event) => {
+                passwordCheck.clear();
+                form.text("password").onChange(event);
+              }}
             />
             <TextField
               label={t("profile.deletion.confirmation")}
@@ -113,7 +128,10 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
               maxLength={1000}
               {...form.text("reason")}
             />
-            <FormError heading={t("profile.deletion.errorHeading")} messages={form.serverError} />
+            <FormError
+              heading={t("profile.deletion.errorHeading")}
+              messages={[...form.serverError, ...passwordCheck.summary]}
+            />
           </div>
           {step === "final" ? (
             <p className="text-slate-700">{t("profile.deletion.finalBody")}</p>
@@ -122,9 +140,15 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
             <Button variant="secondary" onClick={close} disabled={form.submitting}>
               {step === "final" ? t("profile.deletion.keep") : t("profile.cancel")}
             </Button>
-            <Button type="submit" variant="danger" disabled={form.submitting}>
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={form.submitting || passwordCheck.checking}
+            >
               {step === "form"
-                ? t("profile.continue")
+                ? passwordCheck.checking
+                  ? t("profile.deletion.checking")
+                  : t("profile.continue")
                 : form.submitting
                   ? t("profile.deletion.working")
                   : t("profile.deletion.confirm")}
@@ -134,4 +158,49 @@ function DeletionDialog({ onClose }: { onClose(): void }) {
       )}
     </Dialog>
   );
+}
+
+const NO_FAILURE: FormFailure = { summary: [], fields: {} };
+
+/**
+ * Deletion's password, checked before the last chance: empty is refused here for an account that
+ * has one (a Google-only account confirms with the word alone), anything else by the server.
+ */
+function usePasswordCheck(onValid: () => void) {
+  const { t } = useTranslation();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const check = useMutation({ mutationFn: verifyPassword, meta: { quiet: true } });
+  const refuse = (next: FormFailure) => {
+    setFailure(next);
+    if (next.fields.password) fieldRef.current?.focus();
+  };
+  return {
+    fieldRef,
+    ...failure,
+    checking: check.isPending,
+    clear: () => setFailure(NO_FAILURE),
+    run(password: string, hasPassword: boolean) {
+      setFailure(NO_FAILURE);
+      if (!hasPassword && !password) return onValid();
+      if (!password) {
+        return refuse({
+          summary: [],
+          fields: { password: [t("auth.validation.passwordRequired")] },
+        });
+      }
+      check.mutate(password, {
+        onSuccess: onValid,
+        onError: (error) => {
+          // The server's refusal names the field: it goes under it (not in the summary too).
+          const messages = error instanceof ApiError ? error.fieldErrors.password : undefined;
+          refuse(
+            messages?.length
+              ? { summary: [], fields: { password: messages } }
+              : describeFailure(error, [], t("profile.deletion.failed")),
+          );
+        },
+      });
+    },
+  };
 }

@@ -1,8 +1,17 @@
+import {
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  dataExportSchema,
+  type UpdateProfileInput,
+} from "@cc/contracts/account";
 import { type DeleteAccountInput, messageResponseSchema } from "@cc/contracts/auth";
+import type { User } from "@cc/contracts/user";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
+import { sessionKeys } from "../../lib/session";
+import { userResponseSchema } from "../../lib/user-response";
 
-// Both are sent through quiet mutations: the profile shows their failures itself.
+// All are sent through quiet mutations: the profile shows their failures itself.
 
 /**
  * Erases the learning history (answers, sessions, statistics); account and subscription stay.
@@ -20,4 +29,41 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<string> 
   const body = await api.delete("/v1/user/delete-account", input);
   queryClient.clear();
   return messageResponseSchema.parse(body).data.message;
+}
+
+/** Saves the name or language; the answer is the new user, which becomes the session's. */
+export async function updateProfile(input: UpdateProfileInput): Promise<User> {
+  const { data } = userResponseSchema.parse(await api.patch("/v1/user", input));
+  queryClient.setQueryData(sessionKeys.user, data);
+  return data;
+}
+
+export async function changePassword(input: ChangePasswordInput): Promise<string> {
+  return messageResponseSchema.parse(await api.post("/v1/user/password", input)).data.message;
+}
+
+/** Mails a link to the new address; resolves with the server's "link sent to …". */
+export async function changeEmail(input: ChangeEmailInput): Promise<string> {
+  return messageResponseSchema.parse(await api.post("/v1/user/email", input)).data.message;
+}
+
+/** Checks the password before deletion's last step; a wrong one rejects with a field error. */
+export async function verifyPassword(password: string): Promise<void> {
+  messageResponseSchema.parse(await api.post("/v1/user/verify-password", { password }));
+}
+
+/** Everything kept about the learner, saved by the browser as codigo-certo-<day>.json. */
+export async function downloadExport(): Promise<void> {
+  const data = dataExportSchema.parse(await api.get("/v1/user/export"));
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  // The same name the server's content-disposition gives.
+  link.download = `codigo-certo-${data.exported_at.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; free it on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

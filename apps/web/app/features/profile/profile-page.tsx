@@ -6,11 +6,17 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { session } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { currentLocale } from "../../lib/i18n";
+import { DataExport } from "./data-export";
 import { DeleteAccount } from "./delete-account";
+import { NameRow } from "./name-form";
 import { ResetProgress } from "./reset-progress";
+import { EmailForm, PasswordForm } from "./security-forms";
 import { formatDate, subscriptionView } from "./subscription-view";
 
-/** /profile (spec section 2): who the learner is, their subscription, and the two irreversible actions. */
+/**
+ * /profile (spec section 2): who the learner is (name, e-mail and password can be changed), their
+ * subscription, their data to download, and the two irreversible actions.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   // Days remaining change by the day and a payment may have landed since: ask again on arrival.
@@ -22,6 +28,18 @@ export function ProfilePage() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("profile.title")}</h1>
       <AccountCard user={user} />
       <SubscriptionCard info={user.subscription_info} />
+      <Card title={t("profile.emailForm.title")} titleId="email-title">
+        <p className="mb-4 text-slate-700">{t("profile.emailForm.description")}</p>
+        <EmailForm user={user} />
+      </Card>
+      <Card title={t("profile.passwordForm.title")} titleId="password-title">
+        <p className="mb-4 text-slate-700">{t("profile.passwordForm.description")}</p>
+        <PasswordForm user={user} />
+      </Card>
+      <Card title={t("profile.dataExport.title")} titleId="data-export-title">
+        <p className="text-slate-700">{t("profile.dataExport.description")}</p>
+        <DataExport />
+      </Card>
       <Card title={t("profile.reset.title")} titleId="reset-progress-title">
         <p className="text-slate-700">{t("profile.reset.description")}</p>
         <ResetProgress />
@@ -41,7 +59,9 @@ function AccountCard({ user }: { user: User }) {
   return (
     <Card title={t("profile.account")} titleId="account-title">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        <Row label={t("profile.name")}>{user.name}</Row>
+        <Row label={t("profile.name")}>
+          <NameRow user={user} />
+        </Row>
         <Row label={t("profile.email")}>
           <span className="break-all">{user.email}</span>
         </Row>

@@ -1,11 +1,29 @@
+import type { Locale } from "@cc/i18n/catalogue";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { session } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { currentLocale, setLocale } from "../../lib/i18n";
 
-/** PT | EN switch; the choice is remembered in storage. */
+/**
+ * PT | EN switch; the choice is remembered in storage and, for a signed-in learner, on the account
+ * too, so mails and their other devices follow it.
+ */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const locale = currentLocale();
+  // Best effort and quiet: the page has already switched; a failure only loses the remembering.
+  const remember = useMutation({
+    // Loaded on use: a guest's landing page carries neither the call nor zod.
+    mutationFn: async (next: Locale) =>
+      (await import("../profile/profile-api")).updateProfile({ locale: next }),
+    meta: { quiet: true },
+  });
+  const choose = async (next: Locale) => {
+    await setLocale(next);
+    const user = session.get().user;
+    if (user && user.locale !== next) remember.mutate(next);
+  };
   void i18n.language; // re-render on language change
   return (
     <fieldset className="flex items-center rounded-lg border border-slate-300 bg-white p-0.5 text-sm">
@@ -17,7 +35,7 @@ export function LanguageToggle() {
           lang={option === "pt" ? "pt-PT" : "en"}
           aria-pressed={locale === option}
           aria-label={option === "pt" ? t("nav.switchToPortuguese") : t("nav.switchToEnglish")}
-          onClick={() => void setLocale(option)}
+          onClick={() => void choose(option)}
           className={cn(
             "min-h-9 min-w-10 rounded-md px-2 font-semibold uppercase",
             locale === option ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
