@@ -43,6 +43,13 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     return { token, sessionIds };
   }
 
+  const notificationStats = (token: string) =>
+    fetch(`${h.baseUrl}/api/v1/notifications/stats`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+      .then((r) => r.json() as Promise<{ data: Record<string, number> }>)
+      .then((body) => body.data);
+
   it("tells a new learner what to do first, on a phone", async () => {
     const token = await register(h.baseUrl, newAccount("coach-empty"));
     const page = await h.page({ width: 360, height: 740 });
@@ -81,10 +88,13 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     await next.waitFor();
     await page.keyboard.press("Escape");
     await next.waitFor({ state: "detached" });
-    const stats = await fetch(`${h.baseUrl}/api/v1/notifications/stats`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then((r) => r.json() as Promise<{ data: Record<string, number> }>);
-    expect(stats.data).toMatchObject({ snoozed: 1, dismissed: 1 });
+    // The toast leaves at once; its mark reaches the server a moment later.
+    await expect
+      .poll(() => notificationStats(token), { timeout: 5000 })
+      .toMatchObject({
+        snoozed: 1,
+        dismissed: 1,
+      });
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
@@ -97,10 +107,9 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     await first.waitFor();
     await page.clock.runFor(15_500);
     await first.waitFor({ state: "detached" });
-    const stats = await fetch(`${h.baseUrl}/api/v1/notifications/stats`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then((r) => r.json() as Promise<{ data: Record<string, number> }>);
-    expect(stats.data.dismissed).toBe(1);
+    await expect
+      .poll(async () => (await notificationStats(token)).dismissed, { timeout: 5000 })
+      .toBe(1);
 
     const second = page.getByRole("status");
     await second.waitFor();
