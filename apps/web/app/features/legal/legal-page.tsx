@@ -1,10 +1,10 @@
 import { isLocale } from "@cc/i18n/catalogue";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Breadcrumb, JsonLd } from "../../components/ui/page-trail";
 import type { LegalDocument } from "./documents/document";
 import { OperatorDetails } from "./operator-details";
-import { pageStructuredData, scriptJson } from "./structured-data";
+import { pageStructuredData } from "./structured-data";
 
 /**
  * An info or legal page: breadcrumb (home, then the page), title, the date it was last reviewed,
@@ -37,22 +37,8 @@ export function LegalPage({
   });
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by scriptJson.
-        dangerouslySetInnerHTML={{ __html: scriptJson(structured) }}
-      />
-      <nav aria-label={t("site.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="text-brand-700 underline">
-              {t("site.home")}
-            </Link>
-            <span aria-hidden="true"> › </span>
-          </li>
-          <li aria-current="page">{text.title}</li>
-        </ol>
-      </nav>
+      <JsonLd data={structured} />
+      <Breadcrumb current={text.title} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{text.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
         <time dateTime={document.reviewed}>{t("site.lastReviewed", { date: reviewed })}</time>

@@ -1,8 +1,4 @@
-import { PUBLIC_URL_TOKEN } from "@cc/contracts/web-routes";
-
-/** The site's address: the token while prerendering (the server fills it in), else this origin. */
-export const siteUrl = () =>
-  typeof window === "undefined" ? PUBLIC_URL_TOKEN : window.location.origin;
+import { siteUrl } from "../../lib/site-url";
 
 /** JSON-LD for a page under the home page: the page itself and its two-step breadcrumb. */
 export function pageStructuredData(page: {
@@ -37,6 +33,3 @@ export function pageStructuredData(page: {
     ],
   };
 }
-
-/** JSON for a <script> element: "<" escaped, so no text inside can close the element early. */
-export const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");

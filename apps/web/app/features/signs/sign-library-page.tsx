@@ -4,7 +4,7 @@ import type { Locale } from "@cc/i18n/catalogue";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { scriptJson } from "../legal/structured-data";
+import { Breadcrumb, JsonLd } from "../../components/ui/page-trail";
 import { usePageLanguage } from "./page-language";
 import { SIGN_LIBRARY_PATHS } from "./paths";
 import { filterSigns } from "./sign-search";
@@ -46,22 +46,8 @@ export function SignLibraryPage({ locale, groups }: { locale: Locale; groups: Li
   });
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by scriptJson.
-        dangerouslySetInnerHTML={{ __html: scriptJson(structured) }}
-      />
-      <nav aria-label={t("site.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="text-brand-700 underline">
-              {t("site.home")}
-            </Link>
-            <span aria-hidden="true"> › </span>
-          </li>
-          <li aria-current="page">{t("signLibrary.title")}</li>
-        </ol>
-      </nav>
+      <JsonLd data={structured} />
+      <Breadcrumb current={t("signLibrary.title")} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("signLibrary.title")}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t("signLibrary.intro")}</p>
       <p className="mt-2 text-sm">

@@ -1,5 +1,5 @@
 import type { LibraryGroup } from "@cc/content/sign-library";
-import { siteUrl } from "../legal/structured-data";
+import { siteUrl } from "../../lib/site-url";
 
 /** JSON-LD for the sign library: the page, its breadcrumb and the list of its signs. */
 export function signLibraryStructuredData(page: {
