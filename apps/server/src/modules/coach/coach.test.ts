@@ -15,9 +15,8 @@ afterAll(() => t.close());
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: "GET", url, headers });
 
-/** A learner who sat one full exam with `wrong` mistakes. */
-async function examTaker(wrong: number) {
-  const who = await learner(t, { premiumDays: 30 });
+/** `who` sits one full exam with `wrong` mistakes; answers the session id. */
+async function sitExam(who: { headers: Headers }, wrong: number): Promise<string> {
   const started = await t.app.inject({
     method: "POST",
     url: "/api/v1/exams/start",
@@ -33,6 +32,13 @@ async function examTaker(wrong: number) {
     payload: { session_id: sessionId, answers: answersFrom(key, { wrong }) },
   });
   expect(submitted.statusCode).toBe(200);
+  return sessionId;
+}
+
+/** A learner who sat one full exam with `wrong` mistakes. */
+async function examTaker(wrong: number) {
+  const who = await learner(t, { premiumDays: 30 });
+  await sitExam(who, wrong);
   return who;
 }
 
@@ -169,20 +175,7 @@ describe("statistics ranges", () => {
   it("count the exams of the range, keep readiness today's, and refuse an unknown range", async () => {
     const who = await examTaker(0);
     // A second exam, with 15 mistakes, moved ten days back.
-    const started = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/exams/start",
-      headers: who.headers,
-      payload: { transmission_type: "manual" },
-    });
-    const sessionId = started.json().data.session_id as string;
-    const key = await answerKey(t.database, sessionId);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/v1/exams/submit",
-      headers: who.headers,
-      payload: { session_id: sessionId, answers: answersFrom(key, { wrong: 15 }) },
-    });
+    const sessionId = await sitExam(who, 15);
     await t.database.db
       .update(examSessions)
       .set({ finishedAt: sql`${examSessions.finishedAt} - interval '10 days'` })
