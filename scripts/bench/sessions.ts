@@ -9,10 +9,9 @@ import { seededRandom } from "@cc/domain/random";
 import type { SessionQuestion } from "@cc/domain/scoring";
 import autocannon, { type Result } from "autocannon";
 import type pg from "pg";
-import { digestOf, newSecret } from "../../apps/server/src/modules/auth/secrets";
 import { syncBank } from "../../apps/server/src/modules/questions/bank-sync";
 import { ROOT, serveArguments } from "../serve-arguments";
-import { admin, stop, waitFor } from "./support";
+import { admin, grantPassesAndTokens, stop, waitFor } from "./support";
 
 const PORT = 3903;
 const BARE_PORT = 3904;
@@ -99,18 +98,7 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
   const ids = learners.rows.map((r) => r.id);
   const loadIds = ids.slice(0, LOAD_LEARNERS);
   const veterans = [loadIds[0] as string, ...ids.slice(LOAD_LEARNERS)];
-  await client.query(
-    `insert into subscriptions (user_id, plan, source, starts_at, expires_at)
-     select id, '30-days', 'operator', now() - interval '1 day', now() + interval '30 days'
-       from unnest($1::uuid[]) id`,
-    [ids],
-  );
-  const tokens = loadIds.map(() => newSecret());
-  await client.query(
-    `insert into auth_tokens (user_id, token_hash, expires_at)
-     select id, hash, now() + interval '1 day' from unnest($1::uuid[], $2::text[]) as t(id, hash)`,
-    [loadIds, tokens.map(digestOf)],
-  );
+  const tokens = await grantPassesAndTokens(client, ids, loadIds);
 
   // Sessions drawn the way the server draws them, from the real bank.
   const bank = await client.query<Candidate & { letters: string[] }>(

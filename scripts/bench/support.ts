@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import pg from "pg";
+import { digestOf, newSecret } from "../../apps/server/src/modules/auth/secrets";
 
 /** Runs `work` on a connection of its own to `url`, closed afterwards. */
 export async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -31,4 +32,28 @@ export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
+}
+
+/**
+ * Gives every learner in `passHolders` a 30-day pass, and each of `signedIn` a sign-in token of a
+ * day; answers those tokens in the order of `signedIn`.
+ */
+export async function grantPassesAndTokens(
+  client: pg.Client,
+  passHolders: readonly string[],
+  signedIn: readonly string[] = passHolders,
+): Promise<string[]> {
+  await client.query(
+    `insert into subscriptions (user_id, plan, source, starts_at, expires_at)
+     select id, '30-days', 'operator', now() - interval '1 day', now() + interval '30 days'
+       from unnest($1::uuid[]) id`,
+    [passHolders],
+  );
+  const tokens = signedIn.map(() => newSecret());
+  await client.query(
+    `insert into auth_tokens (user_id, token_hash, expires_at)
+     select id, hash, now() + interval '1 day' from unnest($1::uuid[], $2::text[]) as t(id, hash)`,
+    [signedIn, tokens.map(digestOf)],
+  );
+  return tokens;
 }

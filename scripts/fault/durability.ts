@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { digestOf, newSecret } from "../../apps/server/src/modules/auth/secrets";
-import { admin, waitFor } from "../bench/support";
+import { admin, grantPassesAndTokens, waitFor } from "../bench/support";
 import { ROOT, serveArguments } from "../serve-arguments";
 import { exited, freePort, startCluster } from "./postgres-cluster";
 
@@ -76,20 +75,10 @@ async function seedLearners(url: string): Promise<string[]> {
        returning id`,
       [LEARNERS],
     );
-    const ids = learners.rows.map((row) => row.id);
-    await client.query(
-      `insert into subscriptions (user_id, plan, source, starts_at, expires_at)
-       select id, '30-days', 'operator', now() - interval '1 day', now() + interval '30 days'
-         from unnest($1::uuid[]) id`,
-      [ids],
+    return grantPassesAndTokens(
+      client,
+      learners.rows.map((row) => row.id),
     );
-    const tokens = ids.map(() => newSecret());
-    await client.query(
-      `insert into auth_tokens (user_id, token_hash, expires_at)
-       select id, hash, now() + interval '1 day' from unnest($1::uuid[], $2::text[]) as t(id, hash)`,
-      [ids, tokens.map(digestOf)],
-    );
-    return tokens;
   });
 }
 
