@@ -105,6 +105,43 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(await premium()).toBe(402);
   });
 
+  it("moves the later passes of a renewal chain earlier when one pass is refunded", async () => {
+    const learner = await signUp(t);
+    const bought = [];
+    for (const plan of ["14-days", "30-days", "14-days"]) {
+      const { paymentId, sessionId } = await checkout(learner, plan);
+      await webhook(stripe.ledger.pay(sessionId));
+      bought.push(paymentId);
+    }
+    const [first, middle, last] = bought as [string, string, string];
+    const ends = async () =>
+      (await passes(learner.user.id))
+        .map((pass) => [pass.startsAt.getTime(), pass.expiresAt.getTime()] as const)
+        .sort((a, b) => a[0] - b[0]);
+    const before = await ends();
+    expect(before).toHaveLength(3);
+    expect((await me(learner)).subscription_info.days_remaining).toBe(58);
+
+    await call(admin.token, "POST", `/api/v1/admin/payments/${middle}/refund`);
+    const after = await ends();
+    // The first pass is untouched; the last starts where the first ends: no 30-day gap.
+    expect(after).toEqual([before[0], [before[0]?.[1], (before[0]?.[1] ?? 0) + 14 * DAY]]);
+    expect((await me(learner)).subscription_info.days_remaining).toBe(28);
+    expect((await payment(learner, last)).access_expires_at).toBe(
+      new Date(after[1]?.[1] ?? 0).toISOString(),
+    );
+
+    // Refunding the running first pass: the last one starts now, 14 days are left.
+    await call(admin.token, "POST", `/api/v1/admin/payments/${first}/refund`);
+    const [only] = await ends();
+    expect(only?.[0]).toBeGreaterThan(Date.now() - 60_000);
+    expect((only?.[1] ?? 0) - (only?.[0] ?? 0)).toBe(14 * DAY);
+    expect((await me(learner)).subscription_info).toMatchObject({
+      status: "active",
+      days_remaining: 14,
+    });
+  });
+
   it("takes the price from the server and refuses a wrong plan or tax number", async () => {
     const learner = await signUp(t);
     const bad = await call(learner.token, "POST", "/api/v1/payments/checkout", {
