@@ -6,6 +6,7 @@ import { paymentLog, payments } from "@cc/db/schema/payments";
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
 import { runCommand } from "../../operator/commands";
 import { bearer, type SignedUp, signUp } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -451,6 +452,46 @@ describe("payments through the sandbox (no Stripe key)", () => {
       headers: bearer(learner.token),
     });
     expect(view.json().data.status).toBe("paid");
+  });
+
+  it("keeps an open sandbox checkout across a restart of the server", async () => {
+    const learner = await signUp(t, { locale: "en" });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/checkout",
+      headers: bearer(learner.token),
+      payload: { plan: "30-days", idempotency_key: randomUUID() },
+    });
+    const { checkout_url: url, payment_id: paymentId } = started.json().data;
+    const path = new URL(url).pathname;
+    // The learner chose MB WAY before the restart: the wait must survive it too.
+    await t.app.inject({ method: "POST", url: `${path}/mbway`, payload: "" });
+
+    // A new instance of the app on the same database: nothing of the old process's memory.
+    await t.app.close();
+    const restarted = await buildApp(t.config, { database: t.database, logger: false });
+    t.app = restarted;
+    await restarted.ready();
+
+    const page = await restarted.inject({ method: "GET", url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${path}/arrive`);
+    const arrived = await restarted.inject({
+      method: "POST",
+      url: `${path}/arrive`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(arrived.statusCode).toBe(303);
+    const view = await restarted.inject({
+      method: "GET",
+      url: `/api/v1/payments/${paymentId}`,
+      headers: bearer(learner.token),
+    });
+    expect(view.json().data).toMatchObject({ status: "paid", method: "mb_way" });
+    // A second click on the finished page changes nothing.
+    const again = await restarted.inject({ method: "POST", url: `${path}/arrive`, payload: "" });
+    expect(again.headers.location).toBe(path);
   });
 
   it("is off in production without a Stripe key", async () => {
