@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from "@cc/i18n/catalogue";
 import { pt } from "@cc/i18n/locales/pt";
+import { applyPortugalPlurals } from "@cc/i18n/plurals";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { STORAGE_KEYS, storage } from "./storage";
@@ -17,6 +18,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+applyPortugalPlurals(i18n);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : "pt";
