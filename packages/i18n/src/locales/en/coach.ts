@@ -37,8 +37,10 @@ export const coach: Pick<Catalogue, "coach"> = {
       planTitle: "Today's plan",
       planSummary:
         "{{questions}} questions a day (about {{minutes}} minutes) and {{tests}} exams a week.",
-      actionReview: "Review {{count}} questions you are forgetting.",
-      actionPractice: "Practise {{count}} new questions in {{category}}.",
+      actionReview_one: "Review 1 question you are forgetting.",
+      actionReview_other: "Review {{count}} questions you are forgetting.",
+      actionPractice_one: "Practise 1 new question in {{category}}.",
+      actionPractice_other: "Practise {{count}} new questions in {{category}}.",
       actionExam: "Take a full exam to check.",
       categoriesTitle: "What your readiness is made of",
       categoryLine:

@@ -36,8 +36,10 @@ export const coach = {
       planTitle: "Plano para hoje",
       planSummary:
         "{{questions}} perguntas por dia (cerca de {{minutes}} minutos) e {{tests}} exames por semana.",
-      actionReview: "Rever {{count}} perguntas que está a esquecer.",
-      actionPractice: "Praticar {{count}} perguntas novas de {{category}}.",
+      actionReview_one: "Rever 1 pergunta que está a esquecer.",
+      actionReview_other: "Rever {{count}} perguntas que está a esquecer.",
+      actionPractice_one: "Praticar 1 pergunta nova de {{category}}.",
+      actionPractice_other: "Praticar {{count}} perguntas novas de {{category}}.",
       actionExam: "Fazer um exame completo para confirmar.",
       categoriesTitle: "De que é feita a sua preparação",
       categoryLine:
