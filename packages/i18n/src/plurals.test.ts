@@ -54,6 +54,12 @@ describe("plurals", () => {
       ["signLibrary.resultCount", {}, "1 sinal encontrado", "1 sign found"],
       ["signLibrary.questionCount", {}, "1 pergunta de treino", "1 practice question"],
       ["practice.recent.questions", {}, "1 pergunta", "1 question"],
+      [
+        "coach.statistics.planSummary",
+        { questions: 20, minutes: 15 },
+        "20 perguntas por dia (cerca de 15 minutos) e 1 exame por semana.",
+        "20 questions a day (about 15 minutes) and 1 exam a week.",
+      ],
     ];
     for (const [key, params, ptOne, enOne] of cases) {
       expect(pt(key, { ...params, count: 1 }), key).toBe(ptOne);
