@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -21,9 +21,10 @@ import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { ConsentBanner } from "./features/consent/consent-banner";
 import { AppShell } from "./features/shell/app-shell";
+import { useChooseLocale } from "./features/shell/language-toggle";
 import { NotFound } from "./features/shell/not-found";
 import { session, setNavigator } from "./lib/api";
-import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t } from "./lib/i18n";
+import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t, useLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { useTracking } from "./lib/tracking/use-tracking";
 
@@ -38,12 +39,13 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // A page whose address fixes its language (handle.locale) is in that language from the
-  // prerendered HTML on; the rest follow the language chosen.
+  // prerendered HTML on; the rest follow the language chosen, titles (<Meta>) included.
+  const language = useLanguage();
   const pageLocale = useMatches()
     .map((match) => (match.handle as { locale?: unknown } | undefined)?.locale)
     .find(isLocale);
   return (
-    <html lang={htmlLang(pageLocale ?? currentLocale())}>
+    <html lang={htmlLang(pageLocale ?? language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,16 +63,23 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Language on arrival: `?lang=en|pt` wins and is then removed from the address; otherwise the
- * language remembered from last time. Pages are prerendered in Portuguese, so English is applied
- * right after hydration.
+ * Language on arrival: `?lang=en|pt` always wins, is remembered (in the browser, and on the
+ * account when signed in) and is then removed from the address; otherwise the language remembered
+ * from last time. Pages are prerendered in Portuguese, so English is applied right after hydration.
  */
 function useArrivalLocale() {
   const [params, setParams] = useSearchParams();
   const fromQuery = params.get("lang");
+  const choose = useChooseLocale();
+  // The remembered language applies on arrival only: not again when `lang` leaves the address.
+  const arrived = useRef(false);
   useEffect(() => {
-    const wanted = isLocale(fromQuery) ? fromQuery : storedLocale();
-    if (wanted && wanted !== currentLocale()) void setLocale(wanted);
+    if (isLocale(fromQuery)) void choose(fromQuery);
+    else if (!arrived.current) {
+      const stored = storedLocale();
+      if (stored && stored !== currentLocale()) void setLocale(stored);
+    }
+    arrived.current = true;
     if (fromQuery !== null) {
       setParams(
         (current) => {
@@ -80,7 +89,7 @@ function useArrivalLocale() {
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [fromQuery, setParams]);
+  }, [fromQuery, setParams, choose]);
 }
 
 /**

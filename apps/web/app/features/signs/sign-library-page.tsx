@@ -77,11 +77,9 @@ export function SignLibraryPage({ locale, groups }: { locale: Locale; groups: Li
       <p role="status" className="mt-2 min-h-6 text-sm text-slate-700">
         {query.trim() === ""
           ? ""
-          : found === 1
-            ? t("signLibrary.resultCountOne")
-            : found === 0
-              ? t("signLibrary.noResults")
-              : t("signLibrary.resultCount", { count: found })}
+          : found === 0
+            ? t("signLibrary.noResults")
+            : t("signLibrary.resultCount", { count: found })}
       </p>
       {shown.map((group) => (
         <section key={group.class} aria-labelledby={`signs-${group.class}`} className="mt-8">
@@ -122,9 +120,7 @@ function SignEntry({ sign, locale }: { sign: LibrarySign; locale: Locale }) {
         <h3 className="font-bold">{sign.name}</h3>
         <p className="mt-1 text-sm text-slate-700">{sign.meaning}</p>
         <p className="mt-2 text-sm font-semibold text-brand-700">
-          {sign.questionCount === 1
-            ? t("signLibrary.questionCountOne")
-            : t("signLibrary.questionCount", { count: sign.questionCount })}
+          {t("signLibrary.questionCount", { count: sign.questionCount })}
         </p>
       </div>
     </li>
