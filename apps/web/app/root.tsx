@@ -26,6 +26,7 @@ import { NotFound } from "./features/shell/not-found";
 import { session, setNavigator } from "./lib/api";
 import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t, useLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useTracking } from "./lib/tracking/use-tracking";
 
 export const links: Route.LinksFunction = () => [
@@ -45,11 +46,15 @@ export function Layout({ children }: { children: ReactNode }) {
     .map((match) => (match.handle as { locale?: unknown } | undefined)?.locale)
     .find(isLocale);
   return (
-    <html lang={htmlLang(pageLocale ?? language)}>
+    // data-theme is set by the boot script before React runs, so React must not correct it.
+    <html lang={htmlLang(pageLocale ?? language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d7a4f" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, admitted by hash */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <meta name="theme-color" content="#0d7a4f" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1220" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
       </head>

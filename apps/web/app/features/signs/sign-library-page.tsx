@@ -111,7 +111,7 @@ function SignEntry({ sign, locale }: { sign: LibrarySign; locale: Locale }) {
         height={80}
         loading="lazy"
         decoding="async"
-        className="size-20 shrink-0 object-contain"
+        className="size-20 shrink-0 rounded-lg bg-paper object-contain p-1"
       />
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-600">
