@@ -1,8 +1,8 @@
 import type { NotificationView } from "@cc/contracts/notifications";
 import { notificationsAfter } from "@cc/domain/coach/notifications";
 import type { Locale } from "@cc/i18n/catalogue";
-import { AppError } from "../../plugins/errors";
-import type { Translate } from "../../plugins/i18n";
+import { AppError } from "../../core/errors";
+import type { Translate } from "../../core/translate";
 import type { CoachRepo } from "./coach.repo";
 import type { CoachService } from "./coach.service";
 import type { NotificationRow, NotificationsRepo } from "./notifications.repo";

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
+import { createTranslators } from "../../core/translate";
 import { type OperatorCommand, type OperatorContext, OperatorError } from "../../operator/command";
-import { createTranslators } from "../../plugins/i18n";
 import { createOutboxRepo } from "../mail/mail.repo";
 import { createSubscriptionsRepo } from "../subscriptions/subscriptions.repo";
 import { createSubscriptionsService } from "../subscriptions/subscriptions.service";

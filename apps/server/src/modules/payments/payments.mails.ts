@@ -1,5 +1,5 @@
 import type { Locale } from "@cc/i18n/catalogue";
-import type { Translate } from "../../plugins/i18n";
+import type { Translate } from "../../core/translate";
 import { renderMail } from "../mail/mail.layout";
 import type { PaymentRow } from "./payments.repo";
 

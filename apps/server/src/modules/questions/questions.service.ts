@@ -2,7 +2,7 @@ import { illustrationUrl } from "@cc/content/load";
 import type { Category, PublicQuestion } from "@cc/contracts/questions";
 import type { QuestionText, questionVersions } from "@cc/db/schema/content";
 import type { Locale } from "@cc/i18n/catalogue";
-import { AppError } from "../../plugins/errors";
+import { AppError } from "../../core/errors";
 import type { QuestionFilter, QuestionsRepo } from "./questions.repo";
 
 type VersionRow = typeof questionVersions.$inferSelect;
