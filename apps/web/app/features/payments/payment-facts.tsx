@@ -1,6 +1,6 @@
 import type { Payment, PaymentStatus } from "@cc/contracts/payments";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatDay, formatMoney } from "./format";
+import { formatDateTime, formatDay, formatMoney } from "../../lib/format";
 
 export const STATUS_KEYS: Record<PaymentStatus, string> = {
   pending: "payments.result.status.pending",

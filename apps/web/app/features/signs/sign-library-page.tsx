@@ -5,8 +5,8 @@ import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumb, JsonLd } from "../../components/ui/page-trail";
+import { SIGN_LIBRARY_PATHS } from "../../lib/sign-library-paths";
 import { usePageLanguage } from "./page-language";
-import { SIGN_LIBRARY_PATHS } from "./paths";
 import { filterSigns } from "./sign-search";
 import { signAnchor, signLibraryStructuredData } from "./structured-data";
 
