@@ -246,5 +246,3 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -8,7 +8,7 @@ import type { CoachService } from "./coach.service";
 import type { NotificationRow, NotificationsRepo } from "./notifications.repo";
 
 /** How long "later" hides a notification. */
-export const SNOOZE_MS = 24 * 3_600_000;
+const SNOOZE_MS = 24 * 3_600_000;
 
 const TEXTS = {
   weak_spot: ["coach.notifications.weakSpotTitle", "coach.notifications.weakSpotMessage"],

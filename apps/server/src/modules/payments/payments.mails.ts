@@ -10,7 +10,7 @@ export const formatAmount = (locale: Locale, cents: number, currency: string) =>
   new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).format(cents / 100);
 
 /** Date and time in Portugal's time zone, the way a receipt states them. */
-export const formatDateTime = (locale: Locale, date: Date) =>
+const formatDateTime = (locale: Locale, date: Date) =>
   new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: "long",
     timeStyle: "short",

@@ -8,7 +8,7 @@ import type { QuestionFilter, QuestionsRepo } from "./questions.repo";
 type VersionRow = typeof questionVersions.$inferSelect;
 
 /** What a learner may see of a question before answering it: never the key or the explanation. */
-export function toPublicQuestion(row: VersionRow, locale: Locale): PublicQuestion {
+function toPublicQuestion(row: VersionRow, locale: Locale): PublicQuestion {
   const text: QuestionText = row[locale];
   return {
     id: row.questionId,

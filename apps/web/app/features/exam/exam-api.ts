@@ -11,7 +11,7 @@ import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { sharedKeys } from "../../lib/query-keys";
 
-export type SessionQuestion = z.infer<typeof sessionQuestionSchema>;
+type SessionQuestion = z.infer<typeof sessionQuestionSchema>;
 export type StartedSession = z.infer<typeof sessionStartSchema>["data"];
 export type SessionDetail = z.infer<typeof sessionDetailSchema>["data"];
 export type SessionResult = z.infer<typeof sessionResultSchema>["data"];
@@ -35,7 +35,7 @@ const SUBMIT_PATHS: Record<Exclude<SessionType, "trial">, string> = {
   weakAreas: "/v1/practice/weak-areas/submit",
 };
 
-export async function fetchSession(sessionId: string): Promise<SessionDetail> {
+async function fetchSession(sessionId: string): Promise<SessionDetail> {
   return sessionDetailSchema.parse(await api.get(`/v1/exams/${sessionId}`)).data;
 }
 
