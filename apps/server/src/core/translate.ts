@@ -1,4 +1,4 @@
-import type { Locale } from "@cc/i18n/catalogue";
+import type { Locale, TranslationKey } from "@cc/i18n/catalogue";
 import { resources } from "@cc/i18n/resources";
 import i18next, { type TFunction } from "i18next";
 
@@ -21,7 +21,9 @@ export function createTranslators(): Record<Locale, Translate> {
   });
   const fixed = (locale: Locale): Translate => {
     const translate: TFunction = i18n.getFixedT(locale);
-    return (key, params) => String(translate(key, params as never));
+    // Server keys come from tables such as the contracts' ERRORS, which cannot import the
+    // catalogue's types (contracts import only zod): checked by the catalogue test instead.
+    return (key, params) => String(translate(key as TranslationKey, params as never));
   };
   return { pt: fixed("pt"), en: fixed("en") };
 }

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "@cc/i18n/catalogue";
+import { isLocale, type Locale, type TranslationKey } from "@cc/i18n/catalogue";
 import { pt } from "@cc/i18n/locales/pt";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -40,4 +40,5 @@ export function storedLocale(): Locale | undefined {
 export const htmlLang = (locale: Locale) => (locale === "pt" ? "pt-PT" : "en");
 
 /** Translation outside React (API client, meta functions). */
-export const t = (key: string, params?: Record<string, unknown>) => String(i18n.t(key, params));
+export const t = (key: TranslationKey, params?: Record<string, unknown>) =>
+  String(i18n.t(key, params));
