@@ -1,6 +1,6 @@
 import { isLocale, type Locale, type TranslationKey } from "@cc/i18n/catalogue";
 import { pt } from "@cc/i18n/locales/pt";
-import i18next from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { STORAGE_KEYS, storage } from "./storage";
 
@@ -8,7 +8,7 @@ import { STORAGE_KEYS, storage } from "./storage";
  * The browser's i18next. Portuguese ships with the page (it is the default and the language of
  * the prerendered HTML); English is fetched the first time someone switches to it.
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: { pt: { translation: pt } },
   lng: "pt",

@@ -11,7 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { preparedStatement } from "./prepared";
 
 /** A history row as PostgreSQL writes it (snake_case, ISO times). */
-interface HistoryRow {
+export interface HistoryRow {
   id: string;
   type: SessionType;
   status: SessionStatus;
