@@ -7,9 +7,9 @@ import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { seededRandom } from "@cc/domain/random";
 import type { SessionQuestion } from "@cc/domain/scoring";
+import { syncBank } from "@cc/server/testing";
 import autocannon, { type Result } from "autocannon";
 import type pg from "pg";
-import { syncBank } from "../../apps/server/src/modules/questions/bank-sync";
 import { ROOT, serveArguments } from "../serve-arguments";
 import { admin, grantPassesAndTokens, stop, waitFor } from "./support";
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Config } from "./config";
+import { createTranslators } from "./core/translate";
 import { createAccountRepo } from "./modules/account/account.repo";
 import { accountRoutes } from "./modules/account/account.routes";
 import { createAccountService } from "./modules/account/account.service";
@@ -47,7 +48,7 @@ import { trackerSources } from "./modules/tracking/content-security";
 import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { authPlugin, requirePremium } from "./plugins/auth";
 import { errorsPlugin, sendRouteNotFound } from "./plugins/errors";
-import { createTranslators, i18nPlugin } from "./plugins/i18n";
+import { i18nPlugin } from "./plugins/i18n";
 import { inputHygienePlugin } from "./plugins/input-hygiene";
 import { loggerOptions } from "./plugins/logging";
 import { metricsPlugin } from "./plugins/metrics";
@@ -245,5 +246,3 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,7 +1,8 @@
+import { grantSubscription } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { browserPath, type Harness, startHarness } from "./support/harness";
-import { grantSubscription, sessionIdOf } from "./support/sessions";
+import { sessionIdOf } from "./support/sessions";
 
 const DESKTOP = { width: 1280, height: 800 };
 

@@ -1,8 +1,8 @@
+import { grantSubscription } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
-import { grantSubscription } from "./support/sessions";
 
 const theme = (page: { evaluate: <T>(f: () => T) => Promise<T> }) =>
   page.evaluate(() => document.documentElement.dataset.theme);

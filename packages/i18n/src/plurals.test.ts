@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import type { TranslationKey } from "./catalogue";
 import { applyPortugalPlurals } from "./plurals";
 import { resources } from "./resources";
 
@@ -25,7 +26,7 @@ describe("plurals", () => {
   });
 
   it("cover every counted text: review, trial, coach, sign library and recent sessions", () => {
-    const cases: [string, Record<string, unknown>, string, string][] = [
+    const cases: [TranslationKey, Record<string, unknown>, string, string][] = [
       ["reviewScreen.mistakes", {}, "1 erro", "1 mistake"],
       [
         "trialModal.featureMistakes",

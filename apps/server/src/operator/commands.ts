@@ -1,8 +1,12 @@
 import { migrate } from "@cc/db/migrate";
+import {
+  type OperatorCommand,
+  type OperatorContext,
+  OperatorError,
+} from "../core/operator-command";
 import { PAYMENT_COMMANDS } from "../modules/payments/payments.commands";
 import { QUESTION_COMMANDS } from "../modules/questions/questions.commands";
 import { SUBSCRIPTION_COMMANDS } from "../modules/subscriptions/subscriptions.commands";
-import { type OperatorCommand, type OperatorContext, OperatorError } from "./command";
 
 const dbMigrate: OperatorCommand = {
   name: "db:migrate",

@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
-import { AppError } from "./errors";
+import { AppError } from "../core/errors";
 import { fallbackStore } from "./rate-limit-store";
 
 declare module "fastify" {

@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from "node:path";
 import { findWebRoute, PUBLIC_URL_TOKEN, WEB_ROUTES } from "@cc/contracts/web-routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ThirdPartySources } from "../core/third-party-sources";
 
 interface Page {
   html: string;
@@ -15,14 +16,6 @@ const FALLBACK_FILE = "__spa-fallback.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-/** Third-party origins a page may use (advertising trackers an operator configured). */
-export interface ThirdPartySources {
-  script: string[];
-  img: string[];
-  connect: string[];
-  frame: string[];
-}
 
 const NO_THIRD_PARTIES: ThirdPartySources = { script: [], img: [], connect: [], frame: [] };
 

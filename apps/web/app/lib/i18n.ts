@@ -1,7 +1,7 @@
-import { isLocale, type Locale } from "@cc/i18n/catalogue";
+import { isLocale, type Locale, type TranslationKey } from "@cc/i18n/catalogue";
 import { pt } from "@cc/i18n/locales/pt";
 import { applyPortugalPlurals } from "@cc/i18n/plurals";
-import i18next from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import { useSyncExternalStore } from "react";
 import { initReactI18next } from "react-i18next";
 import { STORAGE_KEYS, storage } from "./storage";
@@ -10,7 +10,7 @@ import { STORAGE_KEYS, storage } from "./storage";
  * The browser's i18next. Portuguese ships with the page (it is the default and the language of
  * the prerendered HTML); English is fetched the first time someone switches to it.
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: { pt: { translation: pt } },
   lng: "pt",
@@ -56,4 +56,5 @@ export function storedLocale(): Locale | undefined {
 export const htmlLang = (locale: Locale) => (locale === "pt" ? "pt-PT" : "en");
 
 /** Translation outside React (API client, meta functions). */
-export const t = (key: string, params?: Record<string, unknown>) => String(i18n.t(key, params));
+export const t = (key: TranslationKey, params?: Record<string, unknown>) =>
+  String(i18n.t(key, params));

@@ -13,7 +13,7 @@ const DARK_QUERY = "(prefers-color-scheme: dark)";
  */
 export const THEME_BOOT_SCRIPT = `try{var c=localStorage.getItem("${STORAGE_KEYS.theme}"),d=c==="dark"||(c!=="light"&&matchMedia("${DARK_QUERY}").matches);document.documentElement.dataset.theme=d?"dark":"light"}catch(e){}`;
 
-export function storedThemeChoice(): ThemeChoice {
+function storedThemeChoice(): ThemeChoice {
   const value = storage.get(STORAGE_KEYS.theme);
   return value === "light" || value === "dark" ? value : "system";
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseHandle } from "@cc/db/database";
 import { createTestDatabase } from "@cc/db/testing";
+import { buildApp, loadConfig } from "@cc/server/testing";
 import {
   type Browser,
   type BrowserContextOptions,
@@ -13,8 +14,6 @@ import {
   type Page,
 } from "playwright-core";
 import { inject } from "vitest";
-import { buildApp } from "../../../server/src/app";
-import { loadConfig } from "../../../server/src/config";
 
 const WEB_ROOT = fileURLToPath(new URL("../../build/client", import.meta.url));
 

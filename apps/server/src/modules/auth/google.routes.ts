@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../plugins/errors";
+import { AppError } from "../../core/errors";
 import { AUTH_RATE_LIMITS } from "./auth.rate-limits";
 import type { GoogleSignIn } from "./google.service";
 

@@ -64,7 +64,7 @@ const readinessView = (readiness: Readiness) => ({
 });
 
 /** Consecutive days (UTC) with answers, ending today or yesterday. */
-export function studyStreak(events: readonly AnswerEvent[], now: number): number {
+function studyStreak(events: readonly AnswerEvent[], now: number): number {
   const days = new Set(events.map((e) => Math.floor(e.answeredAt / DAY_MS)));
   let day = Math.floor(now / DAY_MS);
   if (!days.has(day)) day--;

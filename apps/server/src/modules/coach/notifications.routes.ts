@@ -10,8 +10,8 @@ import {
 import type { Locale } from "@cc/i18n/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Translate } from "../../core/translate";
 import { requireUser, signedIn } from "../../plugins/auth";
-import type { Translate } from "../../plugins/i18n";
 import type { NotificationsService } from "./notifications.service";
 
 const guarded = { onRequest: [requireUser] };

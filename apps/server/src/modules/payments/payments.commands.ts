@@ -1,6 +1,10 @@
 import { writeFileSync } from "node:fs";
-import { type OperatorCommand, type OperatorContext, OperatorError } from "../../operator/command";
-import { createTranslators } from "../../plugins/i18n";
+import {
+  type OperatorCommand,
+  type OperatorContext,
+  OperatorError,
+} from "../../core/operator-command";
+import { createTranslators } from "../../core/translate";
 import { createOutboxRepo } from "../mail/mail.repo";
 import { createSubscriptionsRepo } from "../subscriptions/subscriptions.repo";
 import { createSubscriptionsService } from "../subscriptions/subscriptions.service";

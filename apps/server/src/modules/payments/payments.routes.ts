@@ -9,8 +9,8 @@ import {
 } from "@cc/contracts/payments";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../core/errors";
 import { requirePermission, requireUser, signedIn } from "../../plugins/auth";
-import { AppError } from "../../plugins/errors";
 import { limitPerValue } from "../../plugins/rate-limit";
 import type { PaymentsService } from "./payments.service";
 import { toPayment } from "./payments.view";

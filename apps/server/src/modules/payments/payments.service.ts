@@ -3,8 +3,8 @@ import type { Database } from "@cc/db/database";
 import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
 import type Stripe from "stripe";
-import { AppError } from "../../plugins/errors";
-import type { Translate } from "../../plugins/i18n";
+import { AppError } from "../../core/errors";
+import type { Translate } from "../../core/translate";
 import type { Mailer } from "../mail/mail.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import {

@@ -3,7 +3,7 @@ import { isLocale } from "@cc/i18n/catalogue";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { z } from "zod";
-import type { Translate } from "../../plugins/i18n";
+import type { Translate } from "../../core/translate";
 import type { CheckoutLedger } from "./checkout-ledger";
 import { formatAmount } from "./payments.mails";
 import { WEBHOOK_PATH } from "./payments.routes";

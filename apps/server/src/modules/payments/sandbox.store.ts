@@ -59,4 +59,3 @@ export function createSandboxStore(db: Database) {
     },
   };
 }
-export type SandboxStore = ReturnType<typeof createSandboxStore>;

@@ -23,7 +23,7 @@ export interface SyncSummary {
  * What makes a version: any change here is a new version of the question. `reviewed` is left out:
  * re-checking a question against the law changes nothing a learner sees (decision 0019).
  */
-export function versionHash(question: ContentQuestion, illustrationHash: string | null): string {
+function versionHash(question: ContentQuestion, illustrationHash: string | null): string {
   const { id: _id, illustration: _path, reviewed: _reviewed, ...content } = question;
   const stable = JSON.stringify(content, Object.keys(flattenKeys(content)).sort());
   return createHash("sha256")

@@ -1,6 +1,6 @@
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { Random } from "@cc/domain/random";
-import { AppError } from "../../plugins/errors";
+import { AppError } from "../../core/errors";
 import type { QuestionCache } from "./question-cache";
 import type { Session, SessionsRepo } from "./sessions.repo";
 

@@ -12,7 +12,6 @@ import { preparedStatement } from "./prepared";
 import { createRecordsRepo } from "./records.repo";
 import { createVersionsRepo } from "./versions.repo";
 
-export type { HistoryRow } from "./records.repo";
 export type { VersionContent } from "./versions.repo";
 
 type SessionRow = typeof examSessions.$inferSelect;

@@ -14,7 +14,7 @@ import { MODES } from "@cc/domain/modes";
 import { seededRandom } from "@cc/domain/random";
 import { displayedLetter } from "@cc/domain/scoring";
 import type { Locale } from "@cc/i18n/catalogue";
-import { AppError } from "../../plugins/errors";
+import { AppError } from "../../core/errors";
 import { invalid, type SessionsContext } from "./context";
 import type { Session, VersionContent } from "./sessions.repo";
 import { questionView, sessionBase } from "./views";

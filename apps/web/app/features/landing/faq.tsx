@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
-import { formatMoney } from "../payments/format";
+import { formatMoney } from "../../lib/format";
 import { figures } from "./figures";
 import { Section } from "./section";
 

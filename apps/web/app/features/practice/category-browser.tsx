@@ -4,6 +4,7 @@ import type {
   questionPageSchema,
   TransmissionType,
 } from "@cc/contracts/questions";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,13 +18,13 @@ import { practiceQueries, type QuestionFilters } from "./practice-api";
 const SEARCH_DELAY_MS = 300;
 
 // The browser's difficulty labels (spec section 3): beginner, intermediate, advanced.
-const LEVELS: Record<QuestionFilters["difficulty"], string> = {
+const LEVELS: Record<QuestionFilters["difficulty"], TranslationKey> = {
   any: "practice.browser.levelAny",
   beginner: "practice.browser.levelBeginner",
   intermediate: "practice.browser.levelIntermediate",
   advanced: "practice.browser.levelAdvanced",
 };
-const LEVEL_OF: Record<PublicQuestion["difficulty"], string> = {
+const LEVEL_OF: Record<PublicQuestion["difficulty"], TranslationKey> = {
   easy: LEVELS.beginner,
   medium: LEVELS.intermediate,
   hard: LEVELS.advanced,

@@ -1,4 +1,5 @@
 import type { TransmissionType } from "@cc/contracts/questions";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,7 +30,7 @@ export function rememberedTransmission(): TransmissionType {
   return storage.get(TRANSMISSION_KEY) === "automatic" ? "automatic" : "manual";
 }
 
-const MODE_TEXT: Record<PracticeMode, { title: string; description: string }> = {
+const MODE_TEXT: Record<PracticeMode, { title: TranslationKey; description: TranslationKey }> = {
   fullExam: { title: "sessionTypes.fullExam", description: "practice.modes.fullExam" },
   quickPractice: {
     title: "sessionTypes.quickPractice",
@@ -39,7 +40,7 @@ const MODE_TEXT: Record<PracticeMode, { title: string; description: string }> = 
   weakAreas: { title: "sessionTypes.weakAreas", description: "practice.modes.weakAreas" },
 };
 
-const DIFFICULTY_LABELS: Record<SetupOptions["difficulty"], string> = {
+const DIFFICULTY_LABELS: Record<SetupOptions["difficulty"], TranslationKey> = {
   any: "practice.setup.difficultyAny",
   easy: "practice.setup.difficultyEasy",
   medium: "practice.setup.difficultyMedium",

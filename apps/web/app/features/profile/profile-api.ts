@@ -2,14 +2,10 @@ import {
   type ChangeEmailInput,
   type ChangePasswordInput,
   dataExportSchema,
-  type UpdateProfileInput,
 } from "@cc/contracts/account";
 import { type DeleteAccountInput, messageResponseSchema } from "@cc/contracts/auth";
-import type { User } from "@cc/contracts/user";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-import { sessionKeys } from "../../lib/session";
-import { userResponseSchema } from "../../lib/user-response";
 
 // All are sent through quiet mutations: the profile shows their failures itself.
 
@@ -29,13 +25,6 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<string> 
   const body = await api.delete("/v1/user/delete-account", input);
   queryClient.clear();
   return messageResponseSchema.parse(body).data.message;
-}
-
-/** Saves the name or language; the answer is the new user, which becomes the session's. */
-export async function updateProfile(input: UpdateProfileInput): Promise<User> {
-  const { data } = userResponseSchema.parse(await api.patch("/v1/user", input));
-  queryClient.setQueryData(sessionKeys.user, data);
-  return data;
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<string> {

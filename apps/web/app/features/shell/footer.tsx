@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { consent } from "../../lib/consent";
 import { currentLocale } from "../../lib/i18n";
-import { SIGN_LIBRARY_PATHS } from "../signs/paths";
+import { SIGN_LIBRARY_PATHS } from "../../lib/sign-library-paths";
 
 const LINKS = [
   ["/about", "footer.about"],

@@ -19,7 +19,7 @@ export function useChooseLocale() {
     {
       // Loaded on use: a guest's landing page carries neither the call nor zod.
       mutationFn: async (next: Locale) =>
-        (await import("../profile/profile-api")).updateProfile({ locale: next }),
+        (await import("../../lib/account")).updateProfile({ locale: next }),
       meta: { quiet: true },
     },
     queryClient,

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { i18n, setLocale, t } from "../../lib/i18n";
-import { SIGN_LIBRARY_PATHS } from "./paths";
+import { SIGN_LIBRARY_PATHS } from "../../lib/sign-library-paths";
 
 /** Title and description of the sign library in its own language. */
 export function signLibraryMeta(locale: Locale) {

@@ -1,16 +1,16 @@
 import type { SignClass } from "@cc/content/schema";
 import type { LibraryGroup, LibrarySign } from "@cc/content/sign-library";
-import type { Locale } from "@cc/i18n/catalogue";
+import type { Locale, TranslationKey } from "@cc/i18n/catalogue";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumb, JsonLd } from "../../components/ui/page-trail";
+import { SIGN_LIBRARY_PATHS } from "../../lib/sign-library-paths";
 import { usePageLanguage } from "./page-language";
-import { SIGN_LIBRARY_PATHS } from "./paths";
 import { filterSigns } from "./sign-search";
 import { signAnchor, signLibraryStructuredData } from "./structured-data";
 
-const CLASS_TITLES: Record<SignClass, string> = {
+const CLASS_TITLES: Record<SignClass, TranslationKey> = {
   warning: "signLibrary.class.warning",
   priority: "signLibrary.class.priority",
   prohibition: "signLibrary.class.prohibition",

@@ -1,7 +1,7 @@
 import type { LibraryGroup } from "@cc/content/sign-library";
 
 /** Lower case without accents, so "sinal de cedencia" finds "cedência". */
-export const foldText = (text: string) =>
+const foldText = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
