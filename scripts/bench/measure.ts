@@ -114,3 +114,41 @@ export function printFigures(figures: readonly Figures[]) {
   }
   console.log("(CPU columns: milliseconds of CPU per request, server process and PostgreSQL)");
 }
+
+/** A server to measure: its name in the tables and the node arguments that run it. */
+export interface Build {
+  name: string;
+  args: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/**
+ * Medians over an A/B's passes, per build: start and submit as a share of the bare route of the
+ * same pass, their p99, and CPU per request.
+ */
+export function printMedians(passes: { build: string; figures: Figures[] }[], rounds: number) {
+  console.log(`\nmedians of ${rounds} passes each (share of the same pass's bare route)`);
+  console.log("build          start %  p99 ms  srv/PG CPU   submit %  p99 ms  srv/PG CPU");
+  for (const build of [...new Set(passes.map((p) => p.build))]) {
+    const mine = passes.filter((p) => p.build === build);
+    const cells = ["start", "submit"].map((name) => {
+      const rows = mine.map((p) => ({
+        bare: p.figures.find((f) => f.endpoint.startsWith("bare"))?.rps ?? Number.NaN,
+        f: p.figures.find((f) => f.endpoint.endsWith(name)),
+      }));
+      if (rows.some((r) => !r.f)) return "      -       -  -        ";
+      const share = median(rows.map((r) => (100 * (r.f as Figures).rps) / r.bare));
+      const cpu = (key: "serverCpu" | "postgresCpu") =>
+        median(rows.map((r) => (r.f as Figures)[key] ?? 0));
+      return `${share.toFixed(2).padStart(7)} ${String(median(rows.map((r) => (r.f as Figures).p99))).padStart(7)}  ${cpu("serverCpu").toFixed(2)}/${cpu("postgresCpu").toFixed(2)}`;
+    });
+    console.log(`${build.padEnd(14)} ${cells.join("   ")}`);
+  }
+}

@@ -10,7 +10,15 @@ import type pg from "pg";
 import { syncBank } from "../../apps/server/src/modules/questions/bank-sync";
 import { serveArguments } from "../serve-arguments";
 import { buildAt } from "./build-at";
-import { type Figures, measure, memoryOf, printFigures, spawnNode } from "./measure";
+import {
+  type Build,
+  type Figures,
+  measure,
+  memoryOf,
+  printFigures,
+  printMedians,
+  spawnNode,
+} from "./measure";
 import { admin, grantPassesAndTokens, stop, waitFor } from "./support";
 
 const PORT = 3903;
@@ -247,44 +255,6 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
   }
 }
 
-/** A server to measure: its name in the tables and the node arguments that run it. */
-interface Build {
-  name: string;
-  args: string[];
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
-/**
- * Medians over an A/B's passes, per build: start and submit as a share of the bare route of the
- * same pass, their p99, and CPU per request.
- */
-function printMedians(passes: { build: string; figures: Figures[] }[]) {
-  console.log(
-    `\nmedians of ${passes.length / 2} passes each (share of the same pass's bare route)`,
-  );
-  console.log("build          start %  p99 ms  srv/PG CPU   submit %  p99 ms  srv/PG CPU");
-  for (const build of [...new Set(passes.map((p) => p.build))]) {
-    const mine = passes.filter((p) => p.build === build);
-    const cells = ["start", "submit"].map((name) => {
-      const rows = mine.map((p) => ({
-        bare: p.figures.find((f) => f.endpoint.startsWith("bare"))?.rps ?? Number.NaN,
-        f: p.figures.find((f) => f.endpoint.endsWith(name)) as Figures,
-      }));
-      const share = median(rows.map((r) => (100 * r.f.rps) / r.bare));
-      const cpu = (key: "serverCpu" | "postgresCpu") => median(rows.map((r) => r.f[key] ?? 0));
-      return `${share.toFixed(2).padStart(7)} ${String(median(rows.map((r) => r.f.p99))).padStart(7)}  ${cpu("serverCpu").toFixed(2)}/${cpu("postgresCpu").toFixed(2)}`;
-    });
-    console.log(`${build.padEnd(14)} ${cells.join("   ")}`);
-  }
-}
-
 /**
  * One run on a fresh database whose answers table holds about `answersInTable` rows: each build
  * measured in turn, `rounds` times, the order flipped every round (A B, B A, A B, ...).
@@ -323,7 +293,7 @@ async function run(adminUrl: string, answersInTable: number, builds: Build[], ro
         passes.push({ build: build.name, figures });
       }
     }
-    if (builds.length > 1) printMedians(passes);
+    if (builds.length > 1) printMedians(passes, rounds);
     const after = await admin(url.toString(), answerRows);
     console.log(
       `answers table: ${before.toLocaleString("en")} rows before, ${after.toLocaleString("en")} after the submits`,
