@@ -23,17 +23,8 @@ const freeze = (candidate: Candidate, random: Random): SessionQuestion => ({
   order: shuffle(candidate.letters, random).join(""),
 });
 
-/**
- * A pool's questions by category, in pool order (categories in order of first appearance). A pool
- * that does not change between draws (the whole bank of a transmission) is grouped once, by its
- * owner, and drawn from as it is.
- */
-export type GroupedPool = ReadonlyMap<string, readonly Candidate[]>;
-
-/** What a draw takes: candidates, or the same already grouped (`groupedByCategory`). */
-export type Pool = readonly Candidate[] | GroupedPool;
-
-export function groupedByCategory(candidates: readonly Candidate[]): GroupedPool {
+/** A pool's questions by category, in pool order (categories in order of first appearance). */
+function groupedByCategory(candidates: readonly Candidate[]): Map<string, Candidate[]> {
   const groups = new Map<string, Candidate[]>();
   for (const candidate of candidates) {
     const list = groups.get(candidate.categoryId);
@@ -43,19 +34,11 @@ export function groupedByCategory(candidates: readonly Candidate[]): GroupedPool
   return groups;
 }
 
-const groupsOf = (pool: Pool): GroupedPool =>
-  Array.isArray(pool) ? groupedByCategory(pool) : (pool as GroupedPool);
-
 /** One category during a draw: a partial Fisher-Yates over its own list. */
 class CategoryDraw {
   taken = 0;
 
-  /** Its own copy: the draw swaps within it. */
-  readonly list: Candidate[];
-
-  constructor(list: readonly Candidate[]) {
-    this.list = [...list];
-  }
+  constructor(readonly list: Candidate[]) {}
 
   get left(): number {
     return this.list.length - this.taken;
@@ -81,13 +64,13 @@ class CategoryDraw {
  * each category: random numbers for the questions taken, not for the whole pool.
  */
 export function drawByQuota(
-  pool: Pool,
+  candidates: readonly Candidate[],
   quota: Readonly<Record<string, number>>,
   count: number,
   random: Random,
 ): DrawResult {
   const byCategory = new Map<string, CategoryDraw>();
-  for (const [category, list] of groupsOf(pool)) {
+  for (const [category, list] of groupedByCategory(candidates)) {
     byCategory.set(category, new CategoryDraw(list));
   }
   const chosen: Candidate[] = [];
@@ -109,13 +92,16 @@ export function drawByQuota(
 }
 
 /** Draws `count` questions with no quota (quick practice, thematic), evenly over categories. */
-export function drawSpread(pool: Pool, count: number, random: Random): DrawResult {
-  const groups = groupsOf(pool);
-  const categories = [...groups.keys()].sort();
+export function drawSpread(
+  candidates: readonly Candidate[],
+  count: number,
+  random: Random,
+): DrawResult {
+  const categories = [...new Set(candidates.map((c) => c.categoryId))].sort();
   const quota = Object.fromEntries(
     categories.map((id) => [id, Math.floor(count / Math.max(1, categories.length))]),
   );
-  return drawByQuota(groups, quota, count, random);
+  return drawByQuota(candidates, quota, count, random);
 }
 
 /**

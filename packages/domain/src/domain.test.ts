@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Candidate, drawByQuota, drawChosen, drawSpread, groupedByCategory } from "./assemble";
+import { type Candidate, drawByQuota, drawChosen, drawSpread } from "./assemble";
 import { blueprintTotal, FULL_EXAM_BLUEPRINT } from "./blueprint";
 import { MODES } from "./modes";
 import { seededRandom, shuffle } from "./random";
@@ -70,19 +70,6 @@ describe("drawing a full exam", () => {
     }
     expect(drawByQuota(full, FULL_EXAM_BLUEPRINT, 30, seededRandom(5)).items).toEqual(first);
     expect(full.map((c) => c.questionId)).toEqual(before);
-  });
-
-  it("draws the same from a pool grouped once, and leaves the grouping as it was", () => {
-    const grouped = groupedByCategory(full);
-    const lists = [...grouped.values()].map((list) => list.map((c) => c.questionId));
-    for (const seed of [1, 2, 3]) {
-      const fromGroups = drawByQuota(grouped, FULL_EXAM_BLUEPRINT, 30, seededRandom(seed));
-      expect(fromGroups).toEqual(drawByQuota(full, FULL_EXAM_BLUEPRINT, 30, seededRandom(seed)));
-      expect(drawSpread(grouped, 10, seededRandom(seed))).toEqual(
-        drawSpread(full, 10, seededRandom(seed)),
-      );
-    }
-    expect([...grouped.values()].map((list) => list.map((c) => c.questionId))).toEqual(lists);
   });
 
   it("gives every question of a category the same chance", () => {

@@ -1,5 +1,5 @@
 import type { TransmissionType } from "@cc/contracts/questions";
-import { type Candidate, type GroupedPool, groupedByCategory } from "@cc/domain/assemble";
+import type { Candidate } from "@cc/domain/assemble";
 import type { createVersionsRepo, VersionContent } from "./versions.repo";
 
 /**
@@ -27,8 +27,6 @@ export function createQuestionCache(
     versions.set(row.questionId, byNumber);
   };
   let pools: Record<TransmissionType, Candidate[]> | undefined;
-  // The same pools grouped by category, once per sync rather than on every draw.
-  let grouped: Record<TransmissionType, GroupedPool> | undefined;
   let trialSets: Record<TransmissionType, Candidate[][]> = { manual: [], automatic: [] };
   let fingerprint: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -51,10 +49,6 @@ export function createQuestionCache(
         if (row.transmission !== "automatic") pools.manual.push(candidate);
         if (row.transmission !== "manual") pools.automatic.push(candidate);
       }
-      grouped = {
-        manual: groupedByCategory(pools.manual),
-        automatic: groupedByCategory(pools.automatic),
-      };
       trialSets = trialSetsIn(pools, await repo.trialSets());
       fingerprint = current;
     }
@@ -76,12 +70,6 @@ export function createQuestionCache(
     async pool(transmission: TransmissionType): Promise<readonly Candidate[]> {
       await fresh();
       return (pools as Record<TransmissionType, Candidate[]>)[transmission];
-    },
-
-    /** The same pool by category (see `groupedByCategory`), for a draw from all of it. */
-    async groupedPool(transmission: TransmissionType): Promise<GroupedPool> {
-      await fresh();
-      return (grouped as Record<TransmissionType, GroupedPool>)[transmission];
     },
 
     /** The free trial's sets, each as the active questions of the pool it names. */

@@ -8,7 +8,6 @@ import {
   drawByQuota,
   drawChosen,
   drawSpread,
-  type Pool,
 } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { MODES } from "@cc/domain/modes";
@@ -46,16 +45,6 @@ async function trialSet(
   return sets[Math.floor(random() * sets.length)] ?? [];
 }
 
-/** A start with none of the learner's filters draws from the whole pool of its transmission. */
-const unfiltered = (input: StartInput) =>
-  (input.type === "fullExam" || input.type === "quickPractice") &&
-  !input.difficulty &&
-  !input.categoryId &&
-  !(input.neverRepeat && input.userId);
-
-const noQuestions = (input: StartInput) =>
-  invalid(input.categoryId ? "category_id" : "difficulty", "sessions.noQuestions");
-
 /** The questions a start may draw from, after the learner's filters. */
 async function candidatesFor(
   { repo, cache }: SessionsContext,
@@ -78,7 +67,7 @@ async function candidatesFor(
     if (input.type === "trial") {
       throw new AppError("NOT_FOUND", { messageKey: "sessions.noTrialQuestions" });
     }
-    throw noQuestions(input);
+    throw invalid(input.categoryId ? "category_id" : "difficulty", "sessions.noQuestions");
   }
   if (!answered) return filtered;
   const fresh = filtered.filter((q) => !answered.has(q.questionId));
@@ -86,18 +75,6 @@ async function candidatesFor(
     throw invalid("never_repeat_questions", "sessions.noUnansweredQuestions");
   }
   return fresh;
-}
-
-/** What a start draws from: the pool as the cache grouped it, or the learner's filtered part. */
-async function poolFor(
-  ctx: SessionsContext,
-  input: StartInput,
-  random: () => number,
-): Promise<Pool> {
-  if (!unfiltered(input)) return candidatesFor(ctx, input, random);
-  const pool = await ctx.cache.groupedPool(input.transmission);
-  if (pool.size === 0) throw noQuestions(input);
-  return pool;
 }
 
 async function draw(
@@ -114,10 +91,10 @@ async function draw(
     if (!picks) throw new AppError("VALIDATION_FAILED", { messageKey: "sessions.noWeakAreas" });
     return drawChosen(candidates, picks, count, random);
   }
-  const pool = await poolFor(ctx, input, random);
+  const candidates = await candidatesFor(ctx, input, random);
   return input.type === "fullExam" || input.type === "trial"
-    ? drawByQuota(pool, FULL_EXAM_BLUEPRINT, count, random)
-    : drawSpread(pool, count, random);
+    ? drawByQuota(candidates, FULL_EXAM_BLUEPRINT, count, random)
+    : drawSpread(candidates, count, random);
 }
 
 /**
