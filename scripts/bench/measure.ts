@@ -43,16 +43,36 @@ function cpuTicksOf(pid: number | string): number {
   }
 }
 
-/** CPU used so far by every PostgreSQL process on this machine (server and backends). */
-function postgresTicks(): number {
-  let ticks = 0;
+/** CPU used so far by each PostgreSQL process on this machine, by pid. */
+function postgresTicks(): Map<number, number> {
+  const ticks = new Map<number, number>();
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") ticks += cpuTicksOf(pid);
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") {
+        ticks.set(Number(pid), cpuTicksOf(pid));
+      }
     } catch {
       // gone in the meantime
     }
   }
+  return ticks;
+}
+
+/**
+ * The processes whose CPU a measurement counts: the server answering, and the PostgreSQL backends
+ * serving it (found when the run ends: others' work on a shared cluster is left out, and so are
+ * the cluster's own WAL writer and checkpointer).
+ */
+export interface Measured {
+  server: number | undefined;
+  backends: () => Promise<number[]>;
+}
+
+/** CPU the given backends used since `before` (a backend that was not there yet, all of it). */
+function postgresSince(before: ReadonlyMap<number, number>, backends: readonly number[]): number {
+  const now = postgresTicks();
+  let ticks = 0;
+  for (const pid of backends) ticks += (now.get(pid) ?? 0) - (before.get(pid) ?? 0);
   return ticks;
 }
 
@@ -71,11 +91,12 @@ export function memoryOf(pid: number) {
 export async function measure(
   endpoint: string,
   options: Parameters<typeof autocannon>[0],
-  serverPid: number | null,
+  measured: Measured,
   warmup: Parameters<typeof autocannon>[0] | null = { ...options, duration: WARMUP_S },
 ): Promise<Figures> {
   if (warmup) await autocannon(warmup);
-  const before = serverPid ? { server: cpuTicksOf(serverPid), postgres: postgresTicks() } : null;
+  const server = measured.server;
+  const before = { server: server ? cpuTicksOf(server) : 0, postgres: postgresTicks() };
   // The run's length up to its last response: autocannon ends a run of a fixed amount of
   // requests only at its next one-second tick, and its own average counts whole seconds.
   const started = performance.now();
@@ -89,8 +110,8 @@ export async function measure(
   const perRequest = (ticks: number) =>
     ticks / CLOCK_TICKS_PER_MS / Math.max(1, result.requests.total);
   return {
-    serverCpu: before && serverPid ? perRequest(cpuTicksOf(serverPid) - before.server) : null,
-    postgresCpu: before ? perRequest(postgresTicks() - before.postgres) : null,
+    serverCpu: server ? perRequest(cpuTicksOf(server) - before.server) : null,
+    postgresCpu: perRequest(postgresSince(before.postgres, await measured.backends())),
     endpoint,
     rps: result.requests.total / seconds,
     p50: result.latency.p50,
@@ -112,7 +133,9 @@ export function printFigures(figures: readonly Figures[]) {
       `${pad(f.endpoint, 32)} ${Math.round(f.rps).toString().padStart(8)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${`${ms(f.serverCpu)} ms`.padStart(11)} ${`${ms(f.postgresCpu)}`.padStart(7)}  ${f.ok} / ${f.failed}`,
     );
   }
-  console.log("(CPU columns: milliseconds of CPU per request, server process and PostgreSQL)");
+  console.log(
+    "(CPU columns: milliseconds of CPU per request, server process and its PostgreSQL backends)",
+  );
 }
 
 /** A server to measure: its name in the tables and the node arguments that run it. */

@@ -13,6 +13,7 @@ import { buildAt } from "./build-at";
 import {
   type Build,
   type Figures,
+  type Measured,
   measure,
   memoryOf,
   printFigures,
@@ -146,6 +147,16 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
     });
     servers.push(server);
     const base = `http://127.0.0.1:${PORT}`;
+    const measured: Measured = {
+      server: server.pid,
+      backends: () =>
+        admin(url, async (client) => {
+          const { rows } = await client.query<{ pid: number }>(
+            "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+          );
+          return rows.map((row) => row.pid);
+        }),
+    };
     await Promise.all([
       waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
       waitFor(`${base}/api/health`),
@@ -168,7 +179,7 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
         await measure(
           "bare Fastify route",
           { url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: CONNECTIONS },
-          bare.pid ?? null,
+          { server: bare.pid, backends: async () => [] },
         ),
       );
     for (const path of ["/api/v1/exams/history", "/api/v1/practice/history"]) {
@@ -177,7 +188,7 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
         await measure(
           `GET ${path}`,
           { url: `${base}${path}`, connections: CONNECTIONS, headers: veteran },
-          server.pid ?? null,
+          measured,
         ),
       );
     }
@@ -196,7 +207,7 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
             body: JSON.stringify({ transmission_type: "manual" }),
             setupClient: learnerPerConnection,
           },
-          server.pid ?? null,
+          measured,
         ),
       );
 
@@ -245,7 +256,7 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
         await measure(
           "POST /api/v1/exams/submit",
           submit(measuredSubmits),
-          server.pid ?? null,
+          measured,
           submit(warmupSubmits),
         ),
       );
