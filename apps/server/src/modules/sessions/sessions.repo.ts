@@ -60,6 +60,21 @@ const p = sql.placeholder;
 const answersJson = (answers: ReadonlyMap<string, StoredAnswer>) =>
   JSON.stringify(Object.fromEntries(answers));
 
+/* Every start runs this insert: prepared once, like the other hot statements (status, answers
+ * and result keep their defaults). */
+const insertStatement = (db: Database) =>
+  preparedStatement(
+    db,
+    "sessions_insert",
+    sql`
+      insert into exam_sessions (id, user_id, type, transmission, locale, seed, category_id,
+                                 settings, items, started_at, deadline_at)
+      values (${p("id")}::uuid, ${p("userId")}::uuid, ${p("type")}, ${p("transmission")},
+              ${p("locale")}, ${p("seed")}::int, ${p("categoryId")}, ${p("settings")}::jsonb,
+              ${p("items")}::jsonb, ${p("startedAt")}::timestamptz,
+              ${p("deadlineAt")}::timestamptz)`,
+  );
+
 /*
  * Ends a session in one statement (so one transaction): the result, the answers that count, the
  * session's answer set and, for a trial, the learner's flag, all only if the session was still
@@ -131,6 +146,7 @@ export function createSessionsRepo(db: Database) {
     .returning({ answers: examSessions.answers })
     .prepare("sessions_save_answers");
   const finish = finishStatement(db);
+  const insertSession = insertStatement(db);
 
   return {
     ...createVersionsRepo(db),
@@ -138,7 +154,7 @@ export function createSessionsRepo(db: Database) {
 
     /** Stores a new, running session (status, answers and result keep their defaults). */
     async insertSession(session: Session): Promise<void> {
-      await db.insert(examSessions).values({
+      await insertSession({
         id: session.id,
         userId: session.userId,
         type: session.type,
@@ -146,10 +162,10 @@ export function createSessionsRepo(db: Database) {
         locale: session.locale,
         seed: session.seed,
         categoryId: session.categoryId,
-        settings: session.settings,
-        items: session.questions.map(stored),
-        startedAt: session.startedAt,
-        deadlineAt: session.deadlineAt,
+        settings: JSON.stringify(session.settings),
+        items: JSON.stringify(session.questions.map(stored)),
+        startedAt: session.startedAt.toISOString(),
+        deadlineAt: session.deadlineAt?.toISOString() ?? null,
       });
     },
 
