@@ -159,21 +159,6 @@ export function createCoachRepo(db: Database) {
       return rows.map((row) => ({ ...row, answeredAt: row.answeredAt.getTime() }));
     },
 
-    /** The learner's finished full exams (percentage and when), oldest first. */
-    async fullExams(userId: string) {
-      return db
-        .select({ finishedAt: examSessions.finishedAt, result: examSessions.result })
-        .from(examSessions)
-        .where(
-          and(
-            eq(examSessions.userId, userId),
-            eq(examSessions.type, "fullExam"),
-            eq(examSessions.status, "completed"),
-          ),
-        )
-        .orderBy(asc(examSessions.finishedAt));
-    },
-
     /** The transmission of the learner's latest session (their exam pool), if any. */
     async latestTransmission(userId: string): Promise<TransmissionType | undefined> {
       const [row] = await db
