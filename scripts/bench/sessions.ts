@@ -26,7 +26,7 @@ const WARMUP_S = 3;
 const DURATION_S = 10;
 const SUBMITS_MEASURED = 20_000;
 
-interface Figures {
+export interface Figures {
   endpoint: string;
   rps: number;
   p50: number;
@@ -38,7 +38,7 @@ interface Figures {
   postgresCpu: number | null;
 }
 
-function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
+export function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -158,7 +158,7 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
   return { loadIds, tokens };
 }
 
-const answerRows = async (client: pg.Client) =>
+export const answerRows = async (client: pg.Client) =>
   Number(
     (await client.query("select coalesce(sum(cardinality(question_ids)), 0) as n from answer_sets"))
       .rows[0].n,
@@ -169,7 +169,7 @@ const answerRows = async (client: pg.Client) =>
  * PostgreSQL spent per request: a figure that depends less than requests/s on what else the
  * machine is doing at the time.
  */
-async function measure(
+export async function measure(
   endpoint: string,
   options: Parameters<typeof autocannon>[0],
   serverPid: number | null,
@@ -199,6 +199,23 @@ async function measure(
     ok: result["2xx"],
     failed: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** The figures as a table, and each endpoint's share of the bare route's requests/s. */
+export function printFigures(figures: readonly Figures[]) {
+  const pad = (text: string, width: number) => text.padEnd(width);
+  const ms = (value: number | null) => (value === null ? "-" : value.toFixed(2));
+  const bare = figures.find((f) => f.endpoint === "bare Fastify route")?.rps;
+  const share = (f: Figures) => (bare ? `${((100 * f.rps) / bare).toFixed(1)} %` : "-");
+  console.log(
+    `${pad("endpoint", 32)} ${"req/s".padStart(8)} ${"of bare".padStart(8)} ${"p50".padStart(7)} ${"p99".padStart(7)} ${"server CPU".padStart(11)} ${"PG CPU".padStart(7)}  ok / failed`,
+  );
+  for (const f of figures) {
+    console.log(
+      `${pad(f.endpoint, 32)} ${Math.round(f.rps).toString().padStart(8)} ${share(f).padStart(8)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${`${ms(f.serverCpu)} ms`.padStart(11)} ${`${ms(f.postgresCpu)}`.padStart(7)}  ${f.ok} / ${f.failed}`,
+    );
+  }
+  console.log("(CPU columns: milliseconds of CPU per request, server process and PostgreSQL)");
 }
 
 /** One run on a fresh database whose answers table holds about `answersInTable` rows. */
@@ -342,17 +359,7 @@ async function run(adminUrl: string, answersInTable: number) {
     const after = await admin(url.toString(), answerRows);
     const memory = memoryOf(server.pid as number);
 
-    const pad = (text: string, width: number) => text.padEnd(width);
-    const ms = (value: number | null) => (value === null ? "-" : value.toFixed(2));
-    console.log(
-      `${pad("endpoint", 32)} ${"req/s".padStart(8)} ${"p50".padStart(7)} ${"p99".padStart(7)} ${"server CPU".padStart(11)} ${"PG CPU".padStart(7)}  ok / failed`,
-    );
-    for (const f of figures) {
-      console.log(
-        `${pad(f.endpoint, 32)} ${Math.round(f.rps).toString().padStart(8)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${`${ms(f.serverCpu)} ms`.padStart(11)} ${`${ms(f.postgresCpu)}`.padStart(7)}  ${f.ok} / ${f.failed}`,
-      );
-    }
-    console.log("(CPU columns: milliseconds of CPU per request, server process and PostgreSQL)");
+    printFigures(figures);
     console.log(
       `server memory: ${Math.round(memory.rss)} MB resident at the end, ${Math.round(memory.peak)} MB at its peak`,
     );
