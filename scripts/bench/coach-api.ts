@@ -108,13 +108,17 @@ async function run(adminUrl: string, learners: number) {
     const seeded = performance.now();
     const { measured, token } = await admin(url.toString(), (client) => seed(client, learners));
     const seedSeconds = (performance.now() - seeded) / 1000;
+    const coach = createCoachService(createCoachRepo(handle.db), { db: handle.db });
     const rebuilt = performance.now();
-    await createCoachService(createCoachRepo(handle.db), { db: handle.db }).rebuild(measured);
+    await coach.rebuild(measured);
     const rebuildMs = performance.now() - rebuilt;
+    const refitted = performance.now();
+    await coach.refit();
+    const refitMs = performance.now() - refitted;
     await handle.close();
     const rows = await admin(url.toString(), answerRows);
     console.log(
-      `\n### ${rows.toLocaleString("en")} rows in answers (generated in ${seedSeconds.toFixed(0)} s); the measured learner has ${ANSWERS_PER_LEARNER.toLocaleString("en")} answers (state rebuilt in ${rebuildMs.toFixed(0)} ms); ${CONNECTIONS} connections`,
+      `\n### ${rows.toLocaleString("en")} rows in answers (generated in ${seedSeconds.toFixed(0)} s, coach:refit ${(refitMs / 1000).toFixed(1)} s); the measured learner has ${ANSWERS_PER_LEARNER.toLocaleString("en")} answers (state rebuilt in ${rebuildMs.toFixed(0)} ms); ${CONNECTIONS} connections`,
     );
 
     const bare = spawnNode(["--import", "tsx", "scripts/bench/bare-fastify.ts"], {

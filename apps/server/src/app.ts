@@ -229,10 +229,13 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   }
 
   await app.register(coachRoutes, { coach });
-  // The population priors are refitted once a day by whichever process gets there first.
-  const refits = setInterval(() => {
+  // The population priors are refitted once a day by whichever process gets there first, and at
+  // start when the latest fit is older (or missing), never in a request's path.
+  const refit = () => {
     coach.refit(DAY_MS).catch((error) => app.log.error({ err: error }, "coach refit failed"));
-  }, REFIT_CHECK_MS).unref();
+  };
+  app.addHook("onReady", async () => refit());
+  const refits = setInterval(refit, REFIT_CHECK_MS).unref();
   app.addHook("onClose", async () => clearInterval(refits));
   await app.register(notificationsRoutes, {
     notifications: createNotificationsService({

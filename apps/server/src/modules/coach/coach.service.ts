@@ -101,7 +101,8 @@ function cached<T>(
 export function createCoachService(repo: CoachRepo, options: { db: Database; now?: () => number }) {
   const now = options.now ?? Date.now;
   const population = cached(
-    async (via) => (await via.latestFit())?.fit.rates ?? (await via.populationRates()).rates,
+    // Before the first fit (made at start, see app.ts): the default prior of every category.
+    async (via) => (await via.latestFit())?.fit.rates ?? {},
     SHARED_TTL_MS,
     now,
     repo,

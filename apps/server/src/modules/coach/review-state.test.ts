@@ -29,12 +29,12 @@ async function replay(userId: string, at: number) {
   const [events, pool, fit] = await Promise.all([
     repo.answers(userId),
     repo.pool("manual"),
-    repo.populationRates(),
+    repo.latestFit(),
   ]);
   const context = (now: number): CoachContext => ({
     pool,
     blueprint: FULL_EXAM_BLUEPRINT,
-    population: fit.rates,
+    population: fit?.fit.rates ?? {},
     memory: MEMORY,
     now,
   });
