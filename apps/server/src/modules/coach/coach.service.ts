@@ -24,6 +24,8 @@ import { createReviewState, dayKey, endOfDay, MEMORY, TREND_DAYS } from "./revie
 /** Population fits and pools change slowly: read them at most this often. */
 const SHARED_TTL_MS = 10 * 60_000;
 const WEAK_AREAS = 3;
+/** Learners whose last day's readiness each process keeps (see lastDayScore). */
+const LAST_DAY_MEMO = 10_000;
 /** Advisory lock class of the refit (one process at a time). */
 const REFIT_LOCK_CLASS = 17;
 const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
@@ -149,6 +151,31 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     answered: found.categories.reduce((sum, c) => sum + c.answered, 0),
   });
 
+  /**
+   * Readiness at the end of the learner's last day with answers, before today. It changes only
+   * with new answers (the key holds their count and sums) or another pool or fit, so each
+   * process keeps the latest LAST_DAY_MEMO of them instead of assessing twice a read.
+   */
+  const lastDayScores = new Map<string, { context: CoachContext; score: number }>();
+  function lastDayScore(userId: string, found: StoredState, context: CoachContext): number {
+    const sums = found.categories.map((c) => `${c.answered}:${c.tally.weight}:${c.tally.right}`);
+    const key = `${userId}|${context.now}|${sums.join(",")}`;
+    const kept = lastDayScores.get(key);
+    if (
+      kept &&
+      kept.context.pool === context.pool &&
+      kept.context.population === context.population
+    ) {
+      return kept.score;
+    }
+    const score = assessReadiness(assessedState(found), context).score;
+    if (lastDayScores.size >= LAST_DAY_MEMO) {
+      lastDayScores.delete(lastDayScores.keys().next().value as string);
+    }
+    lastDayScores.set(key, { context, score });
+    return score;
+  }
+
   /** Readiness now, and at the end of each recent day with answers (the trend). */
   async function assess(userId: string) {
     const found = await stored(userId);
@@ -165,8 +192,8 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
       if (day !== last) {
         if (score !== null) history.push({ at: end, score });
       } else {
-        const atEnd = end === at ? readiness : assessReadiness(state, context(end));
-        history.push({ at: end, score: atEnd.score });
+        const score = end === at ? readiness.score : lastDayScore(userId, found, context(end));
+        history.push({ at: end, score });
       }
     }
     history.push({ at, score: readiness.score });

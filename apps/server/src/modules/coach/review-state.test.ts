@@ -98,6 +98,8 @@ async function expectSameAsReplay(userId: string, at: number) {
   );
   expect(dashboard.readiness_history).toEqual(history);
   expect(dashboard.performance_overview.questions_answered).toBe(reference.answered);
+  // A second read (the last day's readiness kept by the process) is the same.
+  expect(await coach.dashboard(userId, "en")).toEqual(dashboard);
   return dashboard;
 }
 
