@@ -3,6 +3,7 @@ import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
 import type { PopulationFit } from "@cc/db/schema/coach";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
+import type { PopulationRates } from "@cc/domain/coach/ability";
 import { DAY_MS } from "@cc/domain/coach/memory";
 import { studyPlan } from "@cc/domain/coach/plan";
 import { coachPractice } from "@cc/domain/coach/practice";
@@ -79,22 +80,17 @@ export function studyStreak(answerDays: readonly string[], now: number): number 
   return streak;
 }
 
-/**
- * A read-only figure kept per process for `ttlMs`. A first load inside a transaction goes through
- * that transaction's repo (`via`): the embedded database has a single connection.
- */
-function cached<T>(
-  load: (via: CoachRepo) => Promise<T>,
-  ttlMs: number,
-  now: () => number,
-  repo: CoachRepo,
-) {
+/** A read-only figure kept per process for `ttlMs`. */
+function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
   let value: { at: number; data: Promise<T> } | undefined;
-  return (via: CoachRepo = repo) => {
-    if (!value || now() - value.at > ttlMs) value = { at: now(), data: load(via) };
+  return () => {
+    if (!value || now() - value.at > ttlMs) value = { at: now(), data: load() };
     return value.data;
   };
 }
+
+/** The population priors of a fit; the default prior of every category before the first. */
+const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?? {};
 
 /**
  * The coach's figures for one learner, computed from their stored review state (review-state.ts)
@@ -102,36 +98,33 @@ function cached<T>(
  */
 export function createCoachService(repo: CoachRepo, options: { db: Database; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const population = cached(
-    // Before the first fit (made at start, see app.ts): the default prior of every category.
-    async (via) => (await via.latestFit())?.fit.rates ?? {},
-    SHARED_TTL_MS,
-    now,
-    repo,
-  );
-  const categoryNames = cached((via) => via.categoryNames(), SHARED_TTL_MS, now, repo);
+  const population = cached(() => ratesOf(repo), SHARED_TTL_MS, now);
+  const categoryNames = cached(() => repo.categoryNames(), SHARED_TTL_MS, now);
   const pools = {
-    manual: cached((via) => via.pool("manual"), SHARED_TTL_MS, now, repo),
-    automatic: cached((via) => via.pool("automatic"), SHARED_TTL_MS, now, repo),
-  } satisfies Record<TransmissionType, (via?: CoachRepo) => Promise<PoolQuestion[]>>;
+    manual: cached(() => repo.pool("manual"), SHARED_TTL_MS, now),
+    automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
+  } satisfies Record<TransmissionType, () => Promise<PoolQuestion[]>>;
 
-  async function contextOf(transmission: TransmissionType | undefined, via = repo) {
-    const [pool, rates] = await Promise.all([
-      pools[transmission ?? "manual"](via),
-      population(via),
-    ]);
-    return (time: number): CoachContext => ({
+  const contextWith =
+    (pool: readonly PoolQuestion[], rates: PopulationRates) =>
+    (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,
       population: rates,
       memory: MEMORY,
       now: time,
     });
+  async function contextOf(transmission: TransmissionType | undefined) {
+    const [pool, rates] = await Promise.all([pools[transmission ?? "manual"](), population()]);
+    return contextWith(pool, rates);
   }
   const reviewState = createReviewState({
+    // Read on the writer's transaction, not through the caches: a cache's first load on another
+    // connection would wait for this transaction on the embedded database's single connection.
     contextFor: async (tx, userId) => {
       const via = createCoachRepo(tx);
-      return contextOf(await via.latestTransmission(userId), via);
+      const transmission = (await via.latestTransmission(userId)) ?? "manual";
+      return contextWith(await via.pool(transmission), await ratesOf(via));
     },
     now,
   });
