@@ -6,11 +6,11 @@ import { seededRandom } from "@cc/domain/random";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCommand } from "../../operator/commands";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { recordHistory } from "../../testing/coach-history";
 import { learner } from "../../testing/sessions";
 import { createCoachRepo } from "./coach.repo";
 import { createCoachService } from "./coach.service";
 import { MEMORY, TREND_DAYS } from "./review-state";
-import { recordHistory } from "./review-state.testing";
 
 let t: TestApp;
 beforeAll(async () => {
