@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon, { type Result } from "autocannon";
 import { ROOT } from "../serve-arguments";
+import { admin } from "./support";
 
 const WARMUP_S = 3;
 const DURATION_S = 10;
@@ -67,6 +68,15 @@ export interface Measured {
   server: number | undefined;
   backends: () => Promise<number[]>;
 }
+
+/** The PostgreSQL backends connected to the database at `url` (the server's, not ours). */
+export const backendsOf = (url: string) => () =>
+  admin(url, async (client) => {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    return rows.map((row) => row.pid);
+  });
 
 /** CPU the given backends used since `before` (a backend that was not there yet, all of it). */
 function postgresSince(before: ReadonlyMap<number, number>, backends: readonly number[]): number {

@@ -1,5 +1,6 @@
 // `npm run bench [name ...]`: runs the named benchmarks (all by default) and prints their figures.
 import { benchCoach } from "./coach/run";
+import { benchCoachApi } from "./coach-api";
 import { benchLogin } from "./login";
 import { benchSessions } from "./sessions";
 import { benchStartup } from "./startup";
@@ -13,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   login: benchLogin,
   sessions: benchSessions,
   coach: benchCoach,
+  "coach-api": benchCoachApi,
 };
 
 const wanted = process.argv.slice(2);

@@ -12,6 +12,7 @@ import { serveArguments } from "../serve-arguments";
 import { buildAt } from "./build-at";
 import {
   type Build,
+  backendsOf,
   type Figures,
   type Measured,
   measure,
@@ -110,7 +111,7 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
   return { loadIds, tokens };
 }
 
-const answerRows = async (client: pg.Client) =>
+export const answerRows = async (client: pg.Client) =>
   Number(
     (await client.query("select coalesce(sum(cardinality(question_ids)), 0) as n from answer_sets"))
       .rows[0].n,
@@ -149,13 +150,7 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
     const base = `http://127.0.0.1:${PORT}`;
     const measured: Measured = {
       server: server.pid,
-      backends: () =>
-        admin(url, async (client) => {
-          const { rows } = await client.query<{ pid: number }>(
-            "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-          );
-          return rows.map((row) => row.pid);
-        }),
+      backends: backendsOf(url),
     };
     await Promise.all([
       waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),

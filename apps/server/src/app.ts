@@ -1,6 +1,7 @@
 import "@cc/contracts/validation-messages";
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@cc/db/database";
+import { DAY_MS } from "@cc/domain/coach/memory";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
@@ -66,6 +67,8 @@ export interface AppDependencies {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** How often each process checks whether the coach's daily refit is due. */
+const REFIT_CHECK_MS = 60 * 60_000;
 
 /** Builds the whole application without listening: server.ts listens, tests use `inject`. */
 export async function buildApp(config: Config, deps: AppDependencies) {
@@ -187,13 +190,14 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     browseGuard: [requirePremium],
   });
   const coachRepo = createCoachRepo(database.db);
-  const coach = createCoachService(coachRepo);
+  const coach = createCoachService(coachRepo, { db: database.db });
   const sessionsRepo = createSessionsRepo(database.db);
   await app.register(sessionsRoutes, {
     service: createSessionsService({
       repo: sessionsRepo,
       cache: createQuestionCache(sessionsRepo, { checkEveryMs: config.bankRefreshSeconds * 1000 }),
       weakAreaPicks: coach.practice,
+      recordAnswers: coach.recordAnswers,
     }),
   });
 
@@ -226,6 +230,14 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   }
 
   await app.register(coachRoutes, { coach });
+  // The population priors are refitted once a day by whichever process gets there first, and at
+  // start when the latest fit is older (or missing), never in a request's path.
+  const refit = () => {
+    coach.refit(DAY_MS).catch((error) => app.log.error({ err: error }, "coach refit failed"));
+  };
+  app.addHook("onReady", async () => refit());
+  const refits = setInterval(refit, REFIT_CHECK_MS).unref();
+  app.addHook("onClose", async () => clearInterval(refits));
   await app.register(notificationsRoutes, {
     notifications: createNotificationsService({
       repo: createNotificationsRepo(database.db),

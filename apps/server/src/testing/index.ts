@@ -7,6 +7,8 @@ export { buildApp } from "../app";
 export { loadConfig } from "../config";
 export { createPasswords } from "../modules/auth/passwords";
 export { digestOf, newSecret } from "../modules/auth/secrets";
+export { createCoachRepo } from "../modules/coach/coach.repo";
+export { createCoachService } from "../modules/coach/coach.service";
 export { bankFilesHash, syncBank } from "../modules/questions/bank-sync";
 export { freshEmail } from "./accounts";
 export { type OidcProvider, startOidcProvider } from "./oidc";

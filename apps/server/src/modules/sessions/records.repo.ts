@@ -32,7 +32,10 @@ const answeredStatement = (db: Database) =>
     sql`select distinct question_id as id from answers where user_id = ${p("userId")}::uuid`,
   );
 
-/* The questions whose latest answer was wrong, latest first. */
+/*
+ * Answers, right answers and the last answer per category: the coach's stored record (one index
+ * walk of a few rows), or the answers themselves for a learner whose state is not built yet.
+ */
 const categoryRecordsStatement = (db: Database) =>
   preparedStatement<{
     categoryId: string;
@@ -43,11 +46,14 @@ const categoryRecordsStatement = (db: Database) =>
     db,
     "sessions_category_records",
     sql`
-      select category_id as "categoryId", count(*)::int as answered,
-             (count(*) filter (where correct))::int as correct,
-             max(answered_at) as "lastAnsweredAt"
+      select category_id as "categoryId", answered, correct, last_answered_at as "lastAnsweredAt"
+        from review_categories
+       where user_id = ${p("userId")}::uuid
+      union all
+      select category_id, count(*)::int, (count(*) filter (where correct))::int, max(answered_at)
         from answers
        where user_id = ${p("userId")}::uuid
+         and not exists (select 1 from review_categories where user_id = ${p("userId")}::uuid)
        group by category_id`,
   );
 

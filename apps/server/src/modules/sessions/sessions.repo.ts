@@ -186,21 +186,38 @@ export function createSessionsRepo(db: Database) {
       return saved?.answers;
     },
 
-    /** Ends a running session (see `finish` above); false when it had already ended. */
-    async finish(ending: Finish): Promise<boolean> {
-      const result = await finish({
-        sessionId: ending.sessionId,
-        status: ending.status,
-        finishedAt: ending.finishedAt.toISOString(),
-        answers: answersJson(ending.answers),
-        result: JSON.stringify(ending.result),
-        userId: ending.userId,
-        markTrialCompleted: ending.markTrialCompleted,
-        recorded: JSON.stringify(ending.recorded),
+    /**
+     * Ends a running session (see `finish` above); false when it had already ended. With answers
+     * recorded for a learner, `recorded` runs in the same transaction (the coach's stored state).
+     */
+    async finish(
+      ending: Finish,
+      recorded?: (tx: Database, userId: string) => Promise<void>,
+    ): Promise<boolean> {
+      if (!recorded || ending.recorded.length === 0) return (await finishIn(db, ending)) !== null;
+      return db.transaction(async (tx) => {
+        const userId = await finishIn(tx, ending);
+        if (userId) await recorded(tx, userId);
+        return userId !== null;
       });
-      return result.rows.length > 0;
     },
   };
+
+  /** The learner's id (undefined for an anonymous trial) once ended; null if it had ended. */
+  async function finishIn(target: Database, ending: Finish) {
+    const result = await finish.in(target)({
+      sessionId: ending.sessionId,
+      status: ending.status,
+      finishedAt: ending.finishedAt.toISOString(),
+      answers: answersJson(ending.answers),
+      result: JSON.stringify(ending.result),
+      userId: ending.userId,
+      markTrialCompleted: ending.markTrialCompleted,
+      recorded: JSON.stringify(ending.recorded),
+    });
+    const [row] = result.rows;
+    return row ? (row.user_id ?? undefined) : null;
+  }
 }
 
 export type SessionsRepo = ReturnType<typeof createSessionsRepo>;
