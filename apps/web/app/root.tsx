@@ -23,6 +23,7 @@ import { ConsentBanner } from "./features/consent/consent-banner";
 import { AppShell } from "./features/shell/app-shell";
 import { NotFound } from "./features/shell/not-found";
 import { session, setNavigator } from "./lib/api";
+import { announceAppReady, hydratesOnInteraction } from "./lib/hydration/handle";
 import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { useTracking } from "./lib/tracking/use-tracking";
@@ -39,11 +40,18 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // A page whose address fixes its language (handle.locale) is in that language from the
   // prerendered HTML on; the rest follow the language chosen.
-  const pageLocale = useMatches()
-    .map((match) => (match.handle as { locale?: unknown } | undefined)?.locale)
+  const handles = useMatches().map((match) => match.handle);
+  const pageLocale = handles
+    .map((handle) => (handle as { locale?: unknown } | undefined)?.locale)
     .find(isLocale);
+  // Read by the boot script of pages served without the app's scripts (lib/hydration).
+  const onInteraction = hydratesOnInteraction(handles);
   return (
-    <html lang={htmlLang(pageLocale ?? currentLocale())}>
+    <html
+      lang={htmlLang(pageLocale ?? currentLocale())}
+      data-hydrate={onInteraction ? "on-interaction" : undefined}
+      data-locale-fixed={onInteraction && pageLocale ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -97,6 +105,7 @@ function useSessionCheck() {
 export default function App() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+  useEffect(announceAppReady, []);
   useArrivalLocale();
   useSessionCheck();
   useTracking();

@@ -1,4 +1,7 @@
 import { LandingPage } from "../features/landing/landing-page";
+import { HYDRATE_ON_INTERACTION } from "../lib/hydration/handle";
+
+export const handle = HYDRATE_ON_INTERACTION;
 
 /** The public landing page (prerendered). */
 export default function Landing() {
