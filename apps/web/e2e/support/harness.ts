@@ -34,6 +34,8 @@ export interface Harness {
     width?: number;
     height?: number;
     askConsent?: boolean;
+    /** A phone's touch screen (taps instead of clicks). */
+    touch?: boolean;
     storageState?: BrowserContextOptions["storageState"];
   }): Promise<Page & { problems: string[] }>;
   close(): Promise<void>;
@@ -80,9 +82,16 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
     baseUrl,
     browser,
     database,
-    async page({ width = 1280, height = 800, askConsent = false, storageState } = {}) {
+    async page({
+      width = 1280,
+      height = 800,
+      askConsent = false,
+      touch = false,
+      storageState,
+    } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
+        ...(touch ? { hasTouch: true, isMobile: true } : {}),
         baseURL: baseUrl,
         ...(storageState ? { storageState } : {}),
       });
