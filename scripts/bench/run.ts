@@ -1,5 +1,6 @@
 // `npm run bench [name ...]`: runs the named benchmarks (all by default) and prints their figures.
 import { benchCoach } from "./coach/run";
+import { benchLighthouse } from "./lighthouse";
 import { benchLogin } from "./login";
 import { benchSessions } from "./sessions";
 import { benchStartup } from "./startup";
@@ -9,6 +10,7 @@ import { benchWebSize } from "./web-size";
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   "web-size": benchWebSize,
+  lighthouse: benchLighthouse,
   "test-db": benchTestDatabases,
   login: benchLogin,
   sessions: benchSessions,
