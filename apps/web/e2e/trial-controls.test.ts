@@ -92,7 +92,7 @@ describe.skipIf(!browserPath())("the free trial's controls", () => {
     await dialog(page).getByText("Pergunta 1 de 30").waitFor();
 
     // With nothing answered, the close button closes at once.
-    await dialog(page).getByRole("button", { name: "Fechar" }).tap();
+    await dialog(page).getByRole("button", { name: "Fechar o exame grátis" }).tap();
     await dialog(page).waitFor({ state: "hidden" });
 
     await page.getByRole("button", { name: "Fazer o exame grátis" }).first().tap();
@@ -105,7 +105,7 @@ describe.skipIf(!browserPath())("the free trial's controls", () => {
     expect(await height(page)).toBe(firstHeight);
 
     // Closing now asks; keeping on returns to the same question with the answer kept.
-    await dialog(page).getByRole("button", { name: "Fechar" }).tap();
+    await dialog(page).getByRole("button", { name: "Fechar o exame grátis" }).tap();
     await dialog(page).getByRole("heading", { name: "Sair do exame?" }).waitFor();
     await dialog(page).getByRole("button", { name: "Continuar o exame" }).tap();
     expect(await position(page)).toBe("Pergunta 2 de 30");

@@ -144,7 +144,7 @@ export default function TrialModal({ open, onClose }: { open: boolean; onClose()
       onClose={askToClose}
       title={t(TITLES[state.step])}
       stepKey={state.step}
-      closeLabel={t("trialModal.close")}
+      closeLabel={t("trialModal.closeDialog")}
       fixedHeight={state.step === "test"}
     >
       {state.step === "start" || state.step === "loading" ? (

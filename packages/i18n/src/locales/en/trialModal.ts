@@ -15,6 +15,7 @@ export const trialModal: Pick<Catalogue, "trialModal"> = {
     start: "Start the test",
     loading: "Loading the questions…",
     close: "Close",
+    closeDialog: "Close the free exam",
     discardTitle: "Leave the exam?",
     discardMessage: "The answers you have given will be lost if you leave now.",
     discard: "Leave and lose my answers",

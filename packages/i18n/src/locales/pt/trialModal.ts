@@ -13,6 +13,7 @@ export const trialModal = {
     start: "Começar o teste",
     loading: "A carregar as perguntas…",
     close: "Fechar",
+    closeDialog: "Fechar o exame grátis",
     discardTitle: "Sair do exame?",
     discardMessage: "As respostas que já deu perdem-se se sair agora.",
     discard: "Sair e perder as respostas",
