@@ -24,6 +24,7 @@ import { AppShell } from "./features/shell/app-shell";
 import { useChooseLocale } from "./features/shell/language-toggle";
 import { NotFound } from "./features/shell/not-found";
 import { session, setNavigator } from "./lib/api";
+import { announceAppReady, hydratesOnInteraction } from "./lib/hydration/handle";
 import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t, useLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -42,12 +43,20 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page whose address fixes its language (handle.locale) is in that language from the
   // prerendered HTML on; the rest follow the language chosen, titles (<Meta>) included.
   const language = useLanguage();
-  const pageLocale = useMatches()
-    .map((match) => (match.handle as { locale?: unknown } | undefined)?.locale)
+  const handles = useMatches().map((match) => match.handle);
+  const pageLocale = handles
+    .map((handle) => (handle as { locale?: unknown } | undefined)?.locale)
     .find(isLocale);
+  // Read by the boot script of pages served without the app's scripts (lib/hydration).
+  const onInteraction = hydratesOnInteraction(handles);
   return (
     // data-theme is set by the boot script before React runs, so React must not correct it.
-    <html lang={htmlLang(pageLocale ?? language)} suppressHydrationWarning>
+    <html
+      lang={htmlLang(pageLocale ?? language)}
+      data-hydrate={onInteraction ? "on-interaction" : undefined}
+      data-locale-fixed={onInteraction && pageLocale ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -111,6 +120,7 @@ function useSessionCheck() {
 export default function App() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+  useEffect(announceAppReady, []);
   useArrivalLocale();
   useSessionCheck();
   useTracking();

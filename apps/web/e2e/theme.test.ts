@@ -28,13 +28,13 @@ describe.skipIf(!browserPath())("dark theme in a real browser", () => {
 
     // Light on a dark device: remembered across a reload.
     await toggle.click();
-    expect(await theme(page)).toBe("light");
-    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => theme(page)).toBe("light");
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
     await page.reload();
     expect(await theme(page)).toBe("light");
     // Back to what the device shows: the choice is forgotten, the page follows the device again.
     await page.getByRole("button", { name: "Tema escuro" }).click();
-    expect(await theme(page)).toBe("dark");
+    await expect.poll(() => theme(page)).toBe("dark");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
 
     // A light device, the learner chooses dark: kept on the next visit.
@@ -42,6 +42,7 @@ describe.skipIf(!browserPath())("dark theme in a real browser", () => {
     await light.goto("/sinais");
     expect(await theme(light)).toBe("light");
     await light.getByRole("button", { name: "Tema escuro" }).click();
+    await expect.poll(() => theme(light)).toBe("dark");
     await light.goto("/terms");
     expect(await theme(light)).toBe("dark");
     expect(unexpectedProblems(page)).toEqual([]);

@@ -10,6 +10,7 @@ export { digestOf, newSecret } from "../modules/auth/secrets";
 export { createCoachRepo } from "../modules/coach/coach.repo";
 export { createCoachService } from "../modules/coach/coach.service";
 export { bankFilesHash, syncBank } from "../modules/questions/bank-sync";
+export { TRIAL_RATE_LIMITS } from "../modules/sessions/start.routes";
 export { freshEmail } from "./accounts";
 export { type OidcProvider, startOidcProvider } from "./oidc";
 export { answerKey, wrongLetter } from "./sessions";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { type ApiClient, type ApiClientDeps, type ApiError, createApiClient } from "./api-client";
 
-type Reply = { status: number; body?: unknown } | "offline";
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | "offline";
 
 /** A client whose server answers from a script, recording what the client did. */
 function setup(
@@ -27,11 +27,15 @@ function setup(
       if (reply === "offline") throw new TypeError("Failed to fetch");
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
+        ...(reply.headers ? { headers: reply.headers } : {}),
       });
     }) as typeof fetch,
     getToken: () => token,
     getLocale: () => "en",
-    translate: (key, params) => (params?.permission ? `${key}:${params.permission}` : key),
+    translate: (key, params) => {
+      const detail = params?.permission ?? params?.wait;
+      return detail ? `${key}:${detail}` : key;
+    },
     toast: ({ message }) => effects.toasts.push(message),
     currentPath: () => "/practice?mode=quick",
     navigate: (path) => effects.navigations.push(path),
@@ -213,6 +217,24 @@ describe("API client error handling (spec section 8)", () => {
     await failure(client, client.get("/b"));
     expect(effects.toasts).toEqual(["errors.tooManyRequests", "errors.serverError"]);
     expect(effects.reports).toBe(0);
+  });
+
+  it("429 with Retry-After: says how long to wait, in seconds or minutes", async () => {
+    const { client } = setup([
+      { status: 429, headers: { "retry-after": "40" } },
+      { status: 429, headers: { "retry-after": "3541" } },
+    ]);
+    const waits: unknown[] = [];
+    for (const path of ["/a", "/b"]) {
+      const error = (await client.get(path).catch((e: unknown) => e)) as ApiError;
+      waits.push(error.status, error.message);
+    }
+    expect(waits).toEqual([
+      429,
+      "errors.tooManyRequestsWait:in 40 seconds",
+      429,
+      "errors.tooManyRequestsWait:in 60 minutes",
+    ]);
   });
 
   it("above 500: logged and reported", async () => {

@@ -9,9 +9,10 @@ const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 /**
  * Runs inline in <head>, before the first paint, so a dark page never flashes light. It repeats
- * resolveTheme on purpose: it must work before any module loads. The page policy admits it by hash.
+ * resolveTheme on purpose: it must work before any module loads (public pages start the app only
+ * on interaction, so it also sets the switch's pressed state). The page policy admits it by hash.
  */
-export const THEME_BOOT_SCRIPT = `try{var c=localStorage.getItem("${STORAGE_KEYS.theme}"),d=c==="dark"||(c!=="light"&&matchMedia("${DARK_QUERY}").matches);document.documentElement.dataset.theme=d?"dark":"light"}catch(e){}`;
+export const THEME_BOOT_SCRIPT = `try{var c=localStorage.getItem("${STORAGE_KEYS.theme}"),d=c==="dark"||(c!=="light"&&matchMedia("${DARK_QUERY}").matches);document.documentElement.dataset.theme=d?"dark":"light";document.addEventListener("DOMContentLoaded",function(){document.querySelectorAll("[data-theme-toggle]").forEach(function(b){b.setAttribute("aria-pressed",String(d))})})}catch(e){}`;
 
 function storedThemeChoice(): ThemeChoice {
   const value = storage.get(STORAGE_KEYS.theme);

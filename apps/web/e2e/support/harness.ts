@@ -33,6 +33,8 @@ export interface Harness {
     width?: number;
     height?: number;
     askConsent?: boolean;
+    /** A phone's touch screen (taps instead of clicks). */
+    touch?: boolean;
     storageState?: BrowserContextOptions["storageState"];
     /** The device's light or dark preference (prefers-color-scheme). */
     colorScheme?: "light" | "dark";
@@ -85,12 +87,14 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
       width = 1280,
       height = 800,
       askConsent = false,
+      touch = false,
       storageState,
       colorScheme = "light",
     } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
         colorScheme,
+        ...(touch ? { hasTouch: true, isMobile: true } : {}),
         baseURL: baseUrl,
         ...(storageState ? { storageState } : {}),
       });

@@ -84,6 +84,8 @@ export function LetteredOption({
     <button
       type="button"
       aria-pressed={mark === "chosen"}
+      // Enter here goes to the next question (lib/question-keys).
+      data-question-option=""
       onClick={onChoose}
       className={cn(box, "min-h-14 transition-colors")}
     >

@@ -16,8 +16,12 @@ export function ConsentBanner() {
 
   return (
     <>
-      {known && !record && !settingsOpen ? (
+      {!record && !settingsOpen ? (
+        // In the served HTML too, hidden: a page served without the app's scripts shows it from
+        // its boot script when no choice is stored (lib/hydration/boot.ts).
         <section
+          hidden={!known}
+          data-consent-banner
           aria-labelledby="consent-title"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
         >

@@ -17,6 +17,7 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   return (
     <button
       type="button"
+      data-theme-toggle=""
       aria-pressed={theme === "dark"}
       aria-label={withLabel ? undefined : t("nav.darkTheme")}
       title={withLabel ? undefined : t("nav.darkTheme")}
