@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,12 +9,12 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useNavigate,
   useSearchParams,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { PUBLIC_PAGES, publicPageAt } from "@cc/contracts/public-pages";
 import { findWebRoute } from "@cc/contracts/web-routes";
 import { isLocale } from "@cc/i18n/catalogue";
 import { Spinner } from "./components/ui/spinner";
@@ -28,20 +28,25 @@ import { queryClient } from "./lib/query-client";
 import { useTracking } from "./lib/tracking/use-tracking";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * Pages without a head of their own: the SPA fallback, served for every app page (sign-in, practice,
+ * the not-found view). None of them is for search engines; public pages have their own meta.
+ */
 export const meta: Route.MetaFunction = () => [
-  { title: t("landing.metaTitle") },
-  { name: "description", content: t("landing.metaDescription") },
+  { title: t("app.name") },
+  { name: "robots", content: "noindex" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // A page whose address fixes its language (handle.locale) is in that language from the
-  // prerendered HTML on; the rest follow the language chosen.
-  const pageLocale = useMatches()
-    .map((match) => (match.handle as { locale?: unknown } | undefined)?.locale)
-    .find(isLocale);
+  // A public page is in the language its address gives it from the prerendered HTML on; the rest
+  // follow the language chosen.
+  const pageLocale = publicPageAt(useLocation().pathname)?.locale;
   return (
     <html lang={htmlLang(pageLocale ?? currentLocale())}>
       <head>
@@ -62,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Language on arrival: `?lang=en|pt` wins and is then removed from the address; otherwise the
- * language remembered from last time. Pages are prerendered in Portuguese, so English is applied
- * right after hydration.
+ * language remembered from last time (on a public page, entry.client has made that the page's).
+ * App pages are served in Portuguese, so English is applied right after hydration.
  */
 function useArrivalLocale() {
   const [params, setParams] = useSearchParams();
@@ -84,6 +89,23 @@ function useArrivalLocale() {
 }
 
 /**
+ * A public page is shown in the site's language: after the PT/EN toggle, or a link to the other
+ * language's version, move to the version in the language chosen (decision
+ * XXXX-seo-two-languages). On arrival the address has already set the language (entry.client).
+ */
+function usePageInChosenLanguage() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { language } = useTranslation().i18n;
+  useEffect(() => {
+    const page = publicPageAt(pathname);
+    if (page && isLocale(language) && page.locale !== language) {
+      navigate(`${PUBLIC_PAGES[page.id][language]}${search}${hash}`, { replace: true });
+    }
+  }, [pathname, search, hash, language, navigate]);
+}
+
+/**
  * Spec section 4: with a stored token the user is loaded on arrival (a refused token signs out),
  * also on public pages, so the top bar knows who is there. The Google callback brings its own token.
  */
@@ -98,6 +120,7 @@ export default function App() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
   useArrivalLocale();
+  usePageInChosenLanguage();
   useSessionCheck();
   useTracking();
   return (

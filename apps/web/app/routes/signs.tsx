@@ -1,10 +1,9 @@
 import groups from "virtual:sign-library/pt";
-import { signLibraryMeta } from "../features/signs/page-language";
+import type { MetaFunction } from "react-router";
+import { signLibraryMeta } from "../features/signs/sign-library-meta";
 import { SignLibraryPage } from "../features/signs/sign-library-page";
 
-export const handle = { locale: "pt" };
-
-export const meta = () => signLibraryMeta("pt");
+export const meta: MetaFunction = ({ location }) => signLibraryMeta(location.pathname);
 
 export default function SignsRoute() {
   return <SignLibraryPage locale="pt" groups={groups} />;
