@@ -39,6 +39,7 @@ export function SearchPage({ locale }: { locale: PageLocale }) {
   const deferred = useDeferredValue(query);
   const results = index ? searchIndex(index, deferred) : [];
   const inputId = useId();
+  const statusId = useId();
   const path = PUBLIC_PAGES.search[locale];
   const title = t("search.title");
   return (
@@ -85,7 +86,7 @@ export function SearchPage({ locale }: { locale: PageLocale }) {
           <Button type="submit">{t("search.submit")}</Button>
         </Form>
       </search>
-      <p role="status" className="mt-4 min-h-6 text-slate-700">
+      <p id={statusId} role="status" className="mt-4 min-h-6 text-slate-700">
         {query.trim() === ""
           ? t("search.empty")
           : index === null
@@ -104,7 +105,7 @@ export function SearchPage({ locale }: { locale: PageLocale }) {
           {t("search.allSigns")}
         </Link>
       ) : null}
-      <ul className="mt-4 space-y-3">
+      <ul aria-labelledby={statusId} className="mt-4 space-y-3">
         {results.map((entry) => (
           <li key={entry.path}>
             <Link
