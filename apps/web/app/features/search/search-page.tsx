@@ -5,6 +5,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Breadcrumb, breadcrumbData, JsonLd } from "../../components/ui/page-trail";
 import { siteUrl } from "../../lib/site-url";
+import { track } from "../../lib/tracking/events";
 import { type SearchEntry, searchIndex } from "./search-index";
 
 // Each language's index is its own chunk, fetched when the page is shown (not prerendered with it).
@@ -61,7 +62,13 @@ export function SearchPage({ locale }: { locale: PageLocale }) {
       <Breadcrumb current={title} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
       <search className="mt-6 block">
-        <Form method="get" action={path} className="flex flex-wrap items-end gap-2">
+        <Form
+          method="get"
+          action={path}
+          // A search asked for (spec section 9's search event, only with marketing consent).
+          onSubmit={() => query.trim() && track.search(query.trim())}
+          className="flex flex-wrap items-end gap-2"
+        >
           <div className="min-w-0 flex-1">
             <label htmlFor={inputId} className="block font-semibold">
               {t("search.label")}
