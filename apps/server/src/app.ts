@@ -203,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     db,
     mailer,
   });
-  const paymentProvider = createPaymentProvider(config);
+  const paymentProvider = createPaymentProvider(config, db);
   await app.register(paymentsRoutes, {
     payments: createPaymentsService({
       repo: createPaymentsRepo(db),

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -21,10 +21,12 @@ import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { ConsentBanner } from "./features/consent/consent-banner";
 import { AppShell } from "./features/shell/app-shell";
+import { useChooseLocale } from "./features/shell/language-toggle";
 import { NotFound } from "./features/shell/not-found";
 import { session, setNavigator } from "./lib/api";
-import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t } from "./lib/i18n";
+import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t, useLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useTracking } from "./lib/tracking/use-tracking";
 
 export const links: Route.LinksFunction = () => [
@@ -45,14 +47,19 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // A public page is in the language its address gives it from the prerendered HTML on; the rest
-  // follow the language chosen.
+  // follow the language chosen, titles (<Meta>) included.
+  const language = useLanguage();
   const pageLocale = publicPageAt(useLocation().pathname)?.locale;
   return (
-    <html lang={htmlLang(pageLocale ?? currentLocale())}>
+    // data-theme is set by the boot script before React runs, so React must not correct it.
+    <html lang={htmlLang(pageLocale ?? language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d7a4f" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, admitted by hash */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <meta name="theme-color" content="#0d7a4f" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1220" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
       </head>
@@ -66,16 +73,24 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Language on arrival: `?lang=en|pt` wins and is then removed from the address; otherwise the
- * language remembered from last time (on a public page, entry.client has made that the page's).
- * App pages are served in Portuguese, so English is applied right after hydration.
+ * Language on arrival: `?lang=en|pt` always wins, is remembered (in the browser, and on the
+ * account when signed in) and is then removed from the address; otherwise the language remembered
+ * from last time (on a public page, entry.client has made that the page's language). App pages
+ * are served in Portuguese, so English is applied right after hydration.
  */
 function useArrivalLocale() {
   const [params, setParams] = useSearchParams();
   const fromQuery = params.get("lang");
+  const choose = useChooseLocale();
+  // The remembered language applies on arrival only: not again when `lang` leaves the address.
+  const arrived = useRef(false);
   useEffect(() => {
-    const wanted = isLocale(fromQuery) ? fromQuery : storedLocale();
-    if (wanted && wanted !== currentLocale()) void setLocale(wanted);
+    if (isLocale(fromQuery)) void choose(fromQuery);
+    else if (!arrived.current) {
+      const stored = storedLocale();
+      if (stored && stored !== currentLocale()) void setLocale(stored);
+    }
+    arrived.current = true;
     if (fromQuery !== null) {
       setParams(
         (current) => {
@@ -85,7 +100,7 @@ function useArrivalLocale() {
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [fromQuery, setParams]);
+  }, [fromQuery, setParams, choose]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Locale, resolveLocale } from "@cc/i18n/catalogue";
+import { applyPortugalPlurals } from "@cc/i18n/plurals";
 import { resources } from "@cc/i18n/resources";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -29,6 +30,7 @@ export function createTranslators(): Record<Locale, Translate> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  applyPortugalPlurals(i18n);
   const fixed = (locale: Locale): Translate => {
     const translate: TFunction = i18n.getFixedT(locale);
     return (key, params) => String(translate(key, params as never));

@@ -1,6 +1,8 @@
 import { isLocale, type Locale } from "@cc/i18n/catalogue";
 import { pt } from "@cc/i18n/locales/pt";
+import { applyPortugalPlurals } from "@cc/i18n/plurals";
 import i18next from "i18next";
+import { useSyncExternalStore } from "react";
 import { initReactI18next } from "react-i18next";
 import { STORAGE_KEYS, storage } from "./storage";
 
@@ -17,6 +19,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+applyPortugalPlurals(i18n);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : "pt";
@@ -30,6 +33,19 @@ export async function setLocale(locale: Locale): Promise<void> {
   storage.set(STORAGE_KEYS.locale, locale);
   await i18n.changeLanguage(locale);
   if (typeof document !== "undefined") document.documentElement.lang = htmlLang(locale);
+}
+
+const onLanguageChange = (notify: () => void) => {
+  i18n.on("languageChanged", notify);
+  return () => i18n.off("languageChanged", notify);
+};
+
+/**
+ * The current language, re-rendering the caller when it changes. The document's <Meta> sits
+ * outside any translated component: its parent uses this so page titles follow the language.
+ */
+export function useLanguage(): Locale {
+  return useSyncExternalStore(onLanguageChange, currentLocale, () => "pt");
 }
 
 export function storedLocale(): Locale | undefined {

@@ -36,7 +36,7 @@ export const storage = areaStorage("localStorage");
 /** Gone when the browser session ends (a sign-in without "remember me"). */
 export const sessionStorageArea = areaStorage("sessionStorage");
 
-export const STORAGE_KEYS = { token: "auth_token", locale: "locale" } as const;
+export const STORAGE_KEYS = { token: "auth_token", locale: "locale", theme: "theme" } as const;
 
 /**
  * Where the bearer token lives (decision record "webdata-sign-in-persistence"): with "remember me"

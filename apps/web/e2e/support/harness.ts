@@ -35,6 +35,8 @@ export interface Harness {
     height?: number;
     askConsent?: boolean;
     storageState?: BrowserContextOptions["storageState"];
+    /** The device's light or dark preference (prefers-color-scheme). */
+    colorScheme?: "light" | "dark";
   }): Promise<Page & { problems: string[] }>;
   close(): Promise<void>;
 }
@@ -80,9 +82,16 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
     baseUrl,
     browser,
     database,
-    async page({ width = 1280, height = 800, askConsent = false, storageState } = {}) {
+    async page({
+      width = 1280,
+      height = 800,
+      askConsent = false,
+      storageState,
+      colorScheme = "light",
+    } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
+        colorScheme,
         baseURL: baseUrl,
         ...(storageState ? { storageState } : {}),
       });

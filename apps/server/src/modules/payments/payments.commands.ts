@@ -15,7 +15,7 @@ function open({ database, config, accountChanged }: OperatorContext) {
   const outbox = createOutboxRepo(database.db);
   const service = createPaymentsService({
     repo,
-    provider: createPaymentProvider(config),
+    provider: createPaymentProvider(config, database.db),
     subscriptions: createSubscriptionsService(createSubscriptionsRepo(database.db)),
     // Queued only: the server's mail worker sends what the command leaves in the outbox.
     mailer: { enqueue: outbox.enqueue, wake() {}, start() {}, async stop() {} },

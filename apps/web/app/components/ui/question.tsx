@@ -17,7 +17,7 @@ export function QuestionImage({
       alt={alt ?? ""}
       decoding="async"
       className={cn(
-        "mx-auto max-h-48 w-full rounded-lg border border-slate-200 bg-white object-contain p-2 sm:max-h-72",
+        "mx-auto max-h-48 w-full rounded-lg border border-slate-200 bg-paper object-contain p-2 sm:max-h-72",
         className,
       )}
     />

@@ -42,7 +42,7 @@ export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp:
       {timeUp ? <p className="mt-3 text-center text-slate-700">{t("examScreen.timeUp")}</p> : null}
       {score.passed !== null && score.max_mistakes !== null && !exited ? (
         <p className="mt-3 text-center text-slate-700">
-          {t("examScreen.passRule", { max: score.max_mistakes })}
+          {t("examScreen.passRule", { count: score.max_mistakes })}
         </p>
       ) : null}
 

@@ -25,6 +25,7 @@ import { clockOffsetMs } from "./countdown";
 import { exitSession, type RunningSession, type SessionResult, submitSession } from "./exam-api";
 import { ExamTimer } from "./exam-timer";
 import { JumpStrip } from "./jump-strip";
+import { useQuestionsInLanguage } from "./questions-in-language";
 import { useAnswerSaving } from "./use-answer-saving";
 
 /**
@@ -41,7 +42,7 @@ export function ExamRunner({
   onFinished(result: SessionResult, timeUp: boolean): void;
 }) {
   const { t } = useTranslation();
-  const { questions } = session;
+  const questions = useQuestionsInLanguage(session);
   const [nav, dispatch] = useReducer(
     (state: ReturnType<typeof startNavigation>, action: NavigationAction) =>
       navigate(questions, state, action),

@@ -250,7 +250,7 @@ function QuestionResults({
                   src={question.image_url}
                   alt={question.image_alt ?? ""}
                   loading="lazy"
-                  className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain p-1"
+                  className="size-16 shrink-0 rounded-lg border border-slate-200 bg-paper object-contain p-1"
                 />
               ) : null}
               <div className="min-w-0">

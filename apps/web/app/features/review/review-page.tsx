@@ -125,8 +125,8 @@ function Review({
             correct: score.correct,
             total: score.total,
             percentage: score.percentage,
-            mistakes: score.mistakes,
           })}
+          {` · ${t("reviewScreen.mistakes", { count: score.mistakes })}`}
         </p>
         {exited ? (
           <p className="mt-1 text-slate-700">{t("reviewScreen.exitedNote")}</p>

@@ -100,9 +100,7 @@ export function SearchPage({ locale }: { locale: PageLocale }) {
             ? t("search.loading")
             : results.length === 0
               ? t("search.noResults", { query: query.trim() })
-              : results.length === 1
-                ? t("search.resultCountOne", { query: query.trim() })
-                : t("search.resultCount", { count: results.length, query: query.trim() })}
+              : t("search.resultCount", { count: results.length, query: query.trim() })}
       </p>
       {index && query.trim() !== "" && results.length === 0 ? (
         <Link

@@ -6,6 +6,7 @@ import { signOut, useSession } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useLocalizedPath } from "../../lib/use-localized-path";
 import { LanguageToggle } from "./language-toggle";
+import { ThemeToggle } from "./theme-toggle";
 
 // On the sign-in pages the main links give way to a single Practice link (spec: App shell).
 const AUTH_PAGES = ["/login", "/signup", "/forgot-password"];
@@ -115,7 +116,11 @@ export function TopBar() {
         <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 md:flex">
           {links}
         </nav>
-        <div className="ml-auto md:ml-2">
+        {/* On a phone the theme switch lives in the menu, so the bar fits 320 px. */}
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <span className="hidden md:contents">
+            <ThemeToggle />
+          </span>
           <LanguageToggle />
         </div>
         <button
@@ -140,6 +145,7 @@ export function TopBar() {
           className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
         >
           {links}
+          <ThemeToggle withLabel />
         </nav>
       ) : null}
     </header>

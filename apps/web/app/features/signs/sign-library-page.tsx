@@ -80,11 +80,9 @@ export function SignLibraryPage({
       <p role="status" className="mt-2 min-h-6 text-sm text-slate-700">
         {query.trim() === ""
           ? ""
-          : found === 1
-            ? t("signLibrary.resultCountOne")
-            : found === 0
-              ? t("signLibrary.noResults")
-              : t("signLibrary.resultCount", { count: found })}
+          : found === 0
+            ? t("signLibrary.noResults")
+            : t("signLibrary.resultCount", { count: found })}
       </p>
       {shown.map((group) => (
         <section key={group.class} aria-labelledby={`signs-${group.class}`} className="mt-8">
@@ -116,7 +114,7 @@ function SignEntry({ sign, locale }: { sign: LibrarySign; locale: PageLocale }) 
         height={80}
         loading="lazy"
         decoding="async"
-        className="size-20 shrink-0 object-contain"
+        className="size-20 shrink-0 rounded-lg bg-paper object-contain p-1"
       />
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-600">
@@ -125,9 +123,7 @@ function SignEntry({ sign, locale }: { sign: LibrarySign; locale: PageLocale }) 
         <h3 className="font-bold">{sign.name}</h3>
         <p className="mt-1 text-sm text-slate-700">{sign.meaning}</p>
         <p className="mt-2 text-sm font-semibold text-brand-700">
-          {sign.questionCount === 1
-            ? t("signLibrary.questionCountOne")
-            : t("signLibrary.questionCount", { count: sign.questionCount })}
+          {t("signLibrary.questionCount", { count: sign.questionCount })}
         </p>
       </div>
     </li>

@@ -140,7 +140,7 @@ function StartStep({
   const busy = state.step === "loading";
   const features = [
     t("trialModal.featureQuestions", { count: TRIAL.questions }),
-    t("trialModal.featureMistakes", { max: TRIAL.maxMistakes }),
+    t("trialModal.featureMistakes", { count: TRIAL.maxMistakes }),
     t("trialModal.featureNoTimer"),
     t("trialModal.featureCode"),
   ];

@@ -63,7 +63,8 @@ export const practice: Pick<Catalogue, "sessionTypes" | "practice"> = {
       passed: "Passed",
       failed: "Failed",
       score: "{{correct}}/{{total}} right · {{percentage}}%",
-      questions: "{{count}} questions",
+      questions_one: "1 question",
+      questions_other: "{{count}} questions",
     },
     browser: {
       title: "Categories and questions",

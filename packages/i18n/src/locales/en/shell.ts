@@ -22,6 +22,7 @@ export const shell: Pick<
     language: "Language",
     switchToEnglish: "Switch to English",
     switchToPortuguese: "Switch to Portuguese",
+    darkTheme: "Dark theme",
   },
   footer: {
     signs: "Road signs",

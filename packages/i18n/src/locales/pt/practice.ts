@@ -62,7 +62,8 @@ export const practice = {
       passed: "Aprovado",
       failed: "Reprovado",
       score: "{{correct}}/{{total}} certas · {{percentage}}%",
-      questions: "{{count}} perguntas",
+      questions_one: "1 pergunta",
+      questions_other: "{{count}} perguntas",
     },
     browser: {
       title: "Categorias e perguntas",

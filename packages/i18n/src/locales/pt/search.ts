@@ -10,8 +10,8 @@ export const search = {
     noResults:
       "Nada encontrado para «{{query}}». Experimente outra palavra ou veja todos os sinais.",
     allSigns: "Ver todos os sinais",
-    resultCount: "{{count}} resultados para «{{query}}»",
-    resultCountOne: "1 resultado para «{{query}}»",
+    resultCount_one: "1 resultado para «{{query}}»",
+    resultCount_other: "{{count}} resultados para «{{query}}»",
     loading: "A preparar a pesquisa…",
     kindPage: "Página",
     kindSign: "Sinal",

@@ -17,6 +17,7 @@ export const shell = {
     language: "Idioma",
     switchToEnglish: "Mudar para inglês",
     switchToPortuguese: "Mudar para português",
+    darkTheme: "Tema escuro",
   },
   footer: {
     signs: "Sinais de trânsito",
