@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { PUBLIC_PAGES, publicPageAt } from "@cc/contracts/public-pages";
 import { findWebRoute } from "@cc/contracts/web-routes";
 import { isLocale } from "@cc/i18n/catalogue";
 import { Spinner } from "./components/ui/spinner";
@@ -31,22 +32,27 @@ import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useTracking } from "./lib/tracking/use-tracking";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * Pages without a head of their own: the SPA fallback, served for every app page (sign-in, practice,
+ * the not-found view). None of them is for search engines; public pages have their own meta.
+ */
 export const meta: Route.MetaFunction = () => [
-  { title: t("landing.metaTitle") },
-  { name: "description", content: t("landing.metaDescription") },
+  { title: t("app.name") },
+  { name: "robots", content: "noindex" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // A page whose address fixes its language (handle.locale) is in that language from the
-  // prerendered HTML on; the rest follow the language chosen, titles (<Meta>) included.
+  // A public page is in the language its address gives it from the prerendered HTML on; the rest
+  // follow the language chosen, titles (<Meta>) included.
   const language = useLanguage();
   const handles = useMatches().map((match) => match.handle);
-  const pageLocale = handles
-    .map((handle) => (handle as { locale?: unknown } | undefined)?.locale)
-    .find(isLocale);
+  const pageLocale = publicPageAt(useLocation().pathname)?.locale;
   // Read by the boot script of pages served without the app's scripts (lib/hydration).
   const onInteraction = hydratesOnInteraction(handles);
   return (
@@ -79,7 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Language on arrival: `?lang=en|pt` always wins, is remembered (in the browser, and on the
  * account when signed in) and is then removed from the address; otherwise the language remembered
- * from last time. Pages are prerendered in Portuguese, so English is applied right after hydration.
+ * from last time (on a public page, entry.client has made that the page's language). App pages
+ * are served in Portuguese, so English is applied right after hydration.
  */
 function useArrivalLocale() {
   const [params, setParams] = useSearchParams();
@@ -107,6 +114,23 @@ function useArrivalLocale() {
 }
 
 /**
+ * A public page is shown in the site's language: after the PT/EN toggle, or a link to the other
+ * language's version, move to the version in the language chosen (decision
+ * XXXX-seo-two-languages). On arrival the address has already set the language (entry.client).
+ */
+function usePageInChosenLanguage() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { language } = useTranslation().i18n;
+  useEffect(() => {
+    const page = publicPageAt(pathname);
+    if (page && isLocale(language) && page.locale !== language) {
+      navigate(`${PUBLIC_PAGES[page.id][language]}${search}${hash}`, { replace: true });
+    }
+  }, [pathname, search, hash, language, navigate]);
+}
+
+/**
  * Spec section 4: with a stored token the user is loaded on arrival (a refused token signs out),
  * also on public pages, so the top bar knows who is there. The Google callback brings its own token.
  */
@@ -122,6 +146,7 @@ export default function App() {
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
   useEffect(announceAppReady, []);
   useArrivalLocale();
+  usePageInChosenLanguage();
   useSessionCheck();
   useTracking();
   return (

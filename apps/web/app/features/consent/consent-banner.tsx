@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { consent, useConsent } from "../../lib/consent";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { ConsentSettings } from "./consent-settings";
 
 /**
@@ -11,6 +12,7 @@ import { ConsentSettings } from "./consent-settings";
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const { known, record, settingsOpen } = useConsent();
   useEffect(() => consent.load(), []);
 
@@ -32,7 +34,7 @@ export function ConsentBanner() {
               </h2>
               <p className="mt-1">{t("consent.bannerBody")}</p>
               <Link
-                to="/privacy"
+                to={localized("/privacy")}
                 className="mt-1 inline-block font-semibold text-brand-700 underline"
               >
                 {t("consent.privacyLink")}

@@ -34,7 +34,11 @@ export function useChooseLocale() {
   );
 }
 
-/** PT | EN switch. */
+/**
+ * PT | EN switch. On a public page the root then moves to the page's version in that language.
+ * Each button's name starts with its visible label ("EN – Mudar para inglês"), so a voice command
+ * naming what is seen works.
+ */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const locale = currentLocale();
@@ -47,16 +51,18 @@ export function LanguageToggle() {
         <button
           key={option}
           type="button"
-          lang={option === "pt" ? "pt-PT" : "en"}
           aria-pressed={locale === option}
-          aria-label={option === "pt" ? t("nav.switchToPortuguese") : t("nav.switchToEnglish")}
           onClick={() => void choose(option)}
           className={cn(
-            "min-h-9 min-w-10 rounded-md px-2 font-semibold uppercase",
+            "min-h-9 min-w-10 rounded-md px-2 font-semibold",
             locale === option ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
           )}
         >
-          {option}
+          {option.toUpperCase()}
+          <span className="sr-only">
+            {" – "}
+            {option === "pt" ? t("nav.switchToPortuguese") : t("nav.switchToEnglish")}
+          </span>
         </button>
       ))}
     </fieldset>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { signOut, useSession } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { LanguageToggle } from "./language-toggle";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -19,6 +20,7 @@ export function TopBar() {
   const signedIn = Boolean(token && user);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   // The menu is open for the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -46,7 +48,7 @@ export function TopBar() {
   const signingOut = useMutation({
     mutationFn: signOut,
     meta: { quiet: true },
-    onSettled: () => navigate("/"),
+    onSettled: () => navigate(localized("/")),
   });
   const logout = () => signingOut.mutate();
 
@@ -91,7 +93,7 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link
-          to={signedIn ? "/practice" : "/"}
+          to={signedIn ? "/practice" : localized("/")}
           className="flex items-center gap-2 font-bold text-slate-900"
           data-testid="logo"
         >

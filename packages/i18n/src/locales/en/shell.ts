@@ -26,6 +26,7 @@ export const shell: Pick<
   },
   footer: {
     signs: "Road signs",
+    search: "Search",
     about: "About us",
     contact: "Contact",
     terms: "Terms and conditions",

@@ -21,6 +21,7 @@ export const shell = {
   },
   footer: {
     signs: "Sinais de trânsito",
+    search: "Pesquisar",
     about: "Sobre nós",
     contact: "Contactos",
     terms: "Termos e condições",
