@@ -1,0 +1,27 @@
+import { dataEnvelope, localeQuery } from "@cc/contracts/envelope";
+import { questionAnswerSchema, questionParams } from "@cc/contracts/questions";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePremium, signedIn } from "../../plugins/auth";
+import type { Study } from "./study";
+
+/** A found question's answer, for studying it (study.ts says whose and when). */
+export const studyRoutes: FastifyPluginAsyncZod<{ study: Study }> = async (app, { study }) => {
+  app.get(
+    "/api/v1/questions/:id/answer",
+    {
+      onRequest: [requirePremium],
+      schema: {
+        tags: ["questions"],
+        summary:
+          "A question's answer, explanation and cited article, for studying it (403 while it is in one of the learner's running sessions)",
+        security: [{ bearer: [] }],
+        params: questionParams,
+        querystring: localeQuery,
+        response: { 200: dataEnvelope(questionAnswerSchema) },
+      },
+    },
+    async (request) => ({
+      data: await study.answer(signedIn(request).id, request.params.id, request.locale),
+    }),
+  );
+};
