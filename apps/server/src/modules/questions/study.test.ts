@@ -19,8 +19,8 @@ const call = (
   method: "GET" | "POST",
   url: string,
   headers: Record<string, string>,
-  body?: unknown,
-) => t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 const sessionCount = async (userId: string) =>
   (await t.database.db.select().from(examSessions).where(eq(examSessions.userId, userId))).length;
