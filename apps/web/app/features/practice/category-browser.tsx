@@ -7,11 +7,14 @@ import type {
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { track } from "../../lib/tracking/events";
+import { filtersFrom, foundSearch, isFiltering, studyPath, withFound } from "./found-list";
 import { practiceQueries, type QuestionFilters } from "./practice-api";
+import { PractiseFoundButton } from "./practise-found-button";
 
 /** Typing pauses this long before the search goes out. */
 const SEARCH_DELAY_MS = 300;
@@ -49,28 +52,37 @@ export function CategoryBrowser({
   onCategoryTest(categoryId: Category["id"]): void;
 }) {
   const { t, i18n } = useTranslation();
-  const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
-  const [difficulty, setDifficulty] = useState<QuestionFilters["difficulty"]>("any");
-  const [category, setCategory] = useState("all");
-  const [page, setPage] = useState(1);
+  // A search comes back from the address (the way back from studying a found question).
+  const [params] = useSearchParams();
+  const [initial] = useState(() => filtersFrom(params, transmission));
+  const [searchText, setSearchText] = useState(initial.search);
+  const [search, setSearch] = useState(initial.search);
+  const [difficulty, setDifficulty] = useState(initial.difficulty);
+  const [category, setCategory] = useState(initial.category);
+  const [page, setPage] = useState(initial.page);
 
   useEffect(() => {
+    const term = searchText.trim();
+    if (term === search) return;
     const timer = setTimeout(() => {
-      const term = searchText.trim();
       if (term) track.search(term);
       setSearch(term);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search]);
 
-  const filtering = search !== "" || difficulty !== "any" || category !== "all";
+  const filters: QuestionFilters = { search, difficulty, category, transmission, page };
+  const filtering = isFiltering(filters);
+  // The address follows the search (replaced, not pushed: Back leaves the page as before).
+  const found = filtering ? foundSearch(filters) : "";
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.search = withFound(url.searchParams, found);
+    window.history.replaceState(window.history.state, "", url);
+  }, [found]);
   const results = useQuery({
-    ...practiceQueries.questions(
-      { search, difficulty, category, transmission, page },
-      i18n.language,
-    ),
+    ...practiceQueries.questions(filters, i18n.language),
     enabled: filtering,
   });
   const nameOf = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? id;
@@ -126,6 +138,7 @@ export function CategoryBrowser({
       {filtering ? (
         <QuestionResults
           results={results}
+          filters={filters}
           nameOf={nameOf}
           page={page}
           onPage={setPage}
@@ -195,12 +208,14 @@ export function CategoryBrowser({
 
 function QuestionResults({
   results,
+  filters,
   nameOf,
   page,
   onPage,
   onClear,
 }: {
   results: UseQueryResult<z.infer<typeof questionPageSchema>>;
+  filters: QuestionFilters;
   nameOf(id: string): string;
   page: number;
   onPage(page: number): void;
@@ -235,30 +250,40 @@ function QuestionResults({
         <p aria-live="polite" className="font-medium text-slate-800">
           {t("practice.browser.found", { count: meta.total })}
         </p>
-        <Button variant="secondary" size="compact" onClick={onClear}>
-          {t("practice.browser.clear")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <PractiseFoundButton filters={filters} total={meta.total} />
+          <Button variant="secondary" size="compact" onClick={onClear}>
+            {t("practice.browser.clear")}
+          </Button>
+        </div>
       </div>
       {data.length === 0 ? (
         <p className="mt-3 text-slate-700">{t("practice.browser.noResults")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200" data-testid="question-results">
           {data.map((question) => (
-            <li key={question.id} className="flex gap-3 py-3">
-              {question.image_url ? (
-                <img
-                  src={question.image_url}
-                  alt={question.image_alt ?? ""}
-                  loading="lazy"
-                  className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain p-1"
-                />
-              ) : null}
-              <div className="min-w-0">
-                <p className="text-slate-900">{question.text}</p>
-                <p className="mt-1 text-sm text-slate-600">
-                  {nameOf(question.category_id)} · {t(LEVEL_OF[question.difficulty])}
-                </p>
-              </div>
+            <li key={question.id}>
+              <Link
+                to={studyPath(question.id, filters)}
+                className="flex gap-3 rounded-lg py-3 hover:bg-slate-50"
+              >
+                {question.image_url ? (
+                  <img
+                    src={question.image_url}
+                    alt={question.image_alt ?? ""}
+                    loading="lazy"
+                    className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain p-1"
+                  />
+                ) : null}
+                <div className="min-w-0">
+                  <p className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                    {question.text}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {nameOf(question.category_id)} · {t(LEVEL_OF[question.difficulty])}
+                  </p>
+                </div>
+              </Link>
             </li>
           ))}
         </ul>
