@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { answerKey, learner } from "../../testing/sessions";
+import { STUDY_RATE_LIMIT } from "./study.routes";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +76,20 @@ describe("studying a found question", () => {
     expect((await call("GET", `/api/v1/questions/${inExam}/answer`, ana.headers)).statusCode).toBe(
       200,
     );
+  });
+
+  it("has a budget per learner, so the key cannot be pulled in bulk", async () => {
+    const ana = await learner(t, { premiumDays: 14 });
+    const url = `/api/v1/questions/${manual[0]?.id}/answer`;
+    for (let i = 0; i < STUDY_RATE_LIMIT.max; i++) {
+      expect((await call("GET", url, ana.headers)).statusCode).toBe(200);
+    }
+    const refused = await call("GET", url, ana.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    // Counted per learner: another is not held back.
+    const rui = await learner(t, { premiumDays: 14 });
+    expect((await call("GET", url, rui.headers)).statusCode).toBe(200);
   });
 });
 
