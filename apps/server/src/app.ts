@@ -38,6 +38,9 @@ import { sandboxRoutes } from "./modules/payments/sandbox.routes";
 import { createQuestionsRepo } from "./modules/questions/questions.repo";
 import { questionsRoutes } from "./modules/questions/questions.routes";
 import { createQuestionsService } from "./modules/questions/questions.service";
+import { createStudy } from "./modules/questions/study";
+import { createStudyRepo } from "./modules/questions/study.repo";
+import { studyRoutes } from "./modules/questions/study.routes";
 import { createQuestionCache } from "./modules/sessions/question-cache";
 import { createSessionsRepo } from "./modules/sessions/sessions.repo";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
@@ -188,6 +191,9 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     repo: questionsRepo,
     service: createQuestionsService(questionsRepo),
     browseGuard: [requirePremium],
+  });
+  await app.register(studyRoutes, {
+    study: createStudy({ questions: questionsRepo, study: createStudyRepo(database.db) }),
   });
   const coachRepo = createCoachRepo(database.db);
   const coach = createCoachService(coachRepo, { db: database.db });

@@ -36,6 +36,7 @@ export default [
       route("exam", "routes/session.tsx", { id: "exam" }),
       route("exam/full", "routes/session.tsx", { id: "exam-full" }),
       route("exam/thematic", "routes/session.tsx", { id: "exam-thematic" }),
+      route("questions/:questionId", "routes/question.tsx", { id: "question" }),
     ]),
   ]),
   route("confirm-email", "routes/confirm-email.tsx", { id: "confirm-email" }),

@@ -42,6 +42,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: "/exam", access: "subscription" },
   { path: "/exam/full", access: "subscription" },
   { path: "/exam/thematic", access: "subscription" },
+  // Studying a question found in the browser: the browser is for pass holders, so is this.
+  { path: "/questions/:questionId", access: "subscription" },
   { path: "/review/:sessionId", access: "auth" },
   { path: "/statistics", access: "auth" },
   { path: "/profile", access: "auth" },

@@ -21,6 +21,7 @@ export interface HistoryRow {
   result: SessionResult | null;
   started_at: string;
   finished_at: string | null;
+  deadline_at: string | null;
 }
 
 const p = sql.placeholder;
@@ -81,7 +82,8 @@ const historyStatement = (db: Database, kind: HistoryKind) => {
                               jsonb_array_length(${examSessions.items})) as question_count,
                      ${examSessions.result} as result,
                      ${iso(sql`${examSessions.startedAt}`)} as started_at,
-                     ${iso(sql`${examSessions.finishedAt}`)} as finished_at
+                     ${iso(sql`${examSessions.finishedAt}`)} as finished_at,
+                     ${iso(sql`${examSessions.deadlineAt}`)} as deadline_at
                 from ${examSessions}
                where ${where}
                order by ${examSessions.startedAt} desc nulls last

@@ -52,3 +52,8 @@ export function recentSessionView(item: HistoryItem): RecentSessionView {
       };
   }
 }
+
+/** Whole minutes left before a deadline (a part of a minute counts as one), never negative. */
+export function minutesLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 60_000));
+}

@@ -91,7 +91,8 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      {/* Tighter below 400 px, and the wordmark alone below 360 px: a 320 px bar must fit. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[400px]:gap-3 min-[400px]:px-4">
         <Link
           to={signedIn ? "/practice" : localized("/")}
           className="flex items-center gap-2 font-bold text-slate-900"
@@ -99,7 +100,7 @@ export function TopBar() {
         >
           <span
             aria-hidden="true"
-            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-lg text-white"
+            className="hidden size-9 place-items-center rounded-lg bg-brand-600 text-lg text-white min-[360px]:grid"
           >
             C
           </span>
