@@ -1,5 +1,5 @@
 /**
- * Which layer may import which (docs/decisions/XXXX-guardrails.md). `npm run check` runs
+ * Which layer may import which (docs/decisions/0034-guardrails.md). `npm run check` runs
  * `depcruise` with this file; every rule is an error. Tests (`*.test.ts`) of a package or a server
  * module may use their test libraries and drive the server from the top (`operator/`), so the
  * layer rules below leave them out unless they say otherwise.

@@ -8,7 +8,7 @@ import { i18n } from "./lib/i18n";
 
 // Runs only while the build prerenders pages (ssr: false), one page at a time. Both catalogues are
 // here, so a public page is rendered whole (head, header, footer) in the language its address
-// gives it (docs/decisions/XXXX-seo-two-languages.md).
+// gives it (docs/decisions/0038-seo-two-languages.md).
 i18n.addResourceBundle("en", "translation", en);
 
 export default function handleRequest(

@@ -116,7 +116,7 @@ function useArrivalLocale() {
 /**
  * A public page is shown in the site's language: after the PT/EN toggle, or a link to the other
  * language's version, move to the version in the language chosen (decision
- * XXXX-seo-two-languages). On arrival the address has already set the language (entry.client).
+ * 0038-seo-two-languages). On arrival the address has already set the language (entry.client).
  */
 function usePageInChosenLanguage() {
   const { pathname, search, hash } = useLocation();

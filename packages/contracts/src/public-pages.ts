@@ -1,5 +1,5 @@
 /**
- * The public pages, each at one address per language (docs/decisions/XXXX-seo-two-languages.md):
+ * The public pages, each at one address per language (docs/decisions/0038-seo-two-languages.md):
  * Portuguese at the spec's paths, English under /en/. Both versions are prerendered; the address
  * fixes a page's language, and each version names the other (hreflang) for search engines.
  */

@@ -8,7 +8,7 @@ import {
 /**
  * robots.txt: everything but the API may be crawled. App pages (sign-in, practice…) say `noindex`
  * in their served HTML, and a crawler must be allowed to fetch a page to see that; a Disallow
- * would hide the noindex and leave the bare address in results (decision XXXX-seo-two-languages).
+ * would hide the noindex and leave the bare address in results (decision 0038-seo-two-languages).
  */
 export function robotsTxt(publicUrl: string): string {
   return [

@@ -8,7 +8,7 @@ export function signLibraryStructuredData(page: {
   locale: PageLocale;
   title: string;
   description: string;
-  /** When content/ last changed (decision XXXX-seo-two-languages). */
+  /** When content/ last changed (decision 0038-seo-two-languages). */
   dateModified: string;
   groups: readonly LibraryGroup[];
 }) {
