@@ -2,8 +2,8 @@ import { MB_WAY_REQUEST_MINUTES, type Payment, type PlanId } from "@cc/contracts
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
-import { paymentQueries, useCheckout } from "./payments-api";
+import { paymentQueries } from "./payments-api";
+import { RetryCheckout } from "./retry-checkout";
 
 const MINUTE_MS = 60_000;
 /** How often the page asks whether the phone approved (the webhook updates our record). */
@@ -32,7 +32,6 @@ function useNow(everyMs: number): number {
 export function MbWayWait({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const now = useNow(1_000);
-  const retry = useCheckout();
   // The approval arrives by webhook: keep reading our record while the learner looks at the phone.
   useQuery({ ...paymentQueries.detail(payment.id), refetchInterval: POLL_MS });
   const left = payment.awaiting_since ? mbWayMinutesLeft(payment.awaiting_since, now) : null;
@@ -44,18 +43,7 @@ export function MbWayWait({ payment }: { payment: Payment }) {
           {t("payments.awaiting.mbWayLapsed")}
         </p>
         <p>{t("payments.awaiting.mbWayTimedOut")}</p>
-        {retry.error ? (
-          <p role="alert" className="text-red-800">
-            {t("payments.errors.processing")}
-          </p>
-        ) : null}
-        <Button
-          onClick={() => retry.start({ plan: payment.plan as PlanId, nif: "" })}
-          disabled={retry.isPending}
-          aria-busy={retry.isPending}
-        >
-          {retry.isPending ? t("payments.plans.opening") : t("payments.declined.tryAgain")}
-        </Button>
+        <RetryCheckout plan={payment.plan as PlanId} />
       </div>
     );
   }

@@ -10,7 +10,8 @@ import { ApiError } from "../../lib/api-client";
 import { track } from "../../lib/tracking/events";
 import { MbWayWait } from "./mb-way-wait";
 import { MultibancoDetails, PaymentFacts } from "./payment-facts";
-import { paymentQueries, useCheckout, useCheckPayment } from "./payments-api";
+import { paymentQueries, useCheckPayment } from "./payments-api";
+import { RetryCheckout } from "./retry-checkout";
 
 /** The payment this page answers for: `?payment=<id>`, readable only by its owner. */
 function usePaymentResponse() {
@@ -150,7 +151,6 @@ function Waiting({ payment }: { payment: Payment }) {
 export function PaymentDeclinedPage() {
   const { t } = useTranslation();
   const { id, query, missing } = usePaymentResponse();
-  const retry = useCheckout();
   if (missing) {
     return (
       <Page title={t("payments.declined.accessErrorTitle")}>
@@ -186,21 +186,9 @@ export function PaymentDeclinedPage() {
       ) : null}
       <p className="text-slate-700">{t("payments.declined.body")}</p>
       <PaymentFacts payment={payment} />
-      {retry.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {t("payments.errors.processing")}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
-          onClick={() => retry.start({ plan: payment.plan as PlanId, nif: "" })}
-          disabled={retry.isPending}
-          aria-busy={retry.isPending}
-        >
-          {retry.isPending ? t("payments.plans.opening") : t("payments.declined.tryAgain")}
-        </Button>
+      <RetryCheckout plan={payment.plan as PlanId}>
         <BackToPasses />
-      </div>
+      </RetryCheckout>
     </Page>
   );
 }
