@@ -1,5 +1,4 @@
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { openPostgres } from "@cc/db/client";
 import { migrate } from "@cc/db/migrate";
 import { createCoachRepo, createCoachService, syncBank } from "@cc/server/testing";
@@ -7,7 +6,14 @@ import type pg from "pg";
 import { serveArguments } from "../serve-arguments";
 import { backendsOf, type Figures, measure, printFigures, spawnNode } from "./measure";
 import { answerRows } from "./sessions";
-import { admin, grantPassesAndTokens, stop, waitFor } from "./support";
+import {
+  admin,
+  benchServerUrl,
+  grantPassesAndTokens,
+  stop,
+  waitFor,
+  withBenchDatabase,
+} from "./support";
 
 const PORT = 3905;
 const BARE_PORT = 3906;
@@ -95,80 +101,72 @@ async function seed(client: pg.Client, learners: number) {
 
 /** One run on a fresh database holding `learners` x 10,000 answers. */
 async function run(adminUrl: string, learners: number) {
-  const name = `cc_bench_coach_${randomBytes(4).toString("hex")}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await admin(adminUrl, (client) => client.query(`create database "${name}"`));
-  const servers: ChildProcess[] = [];
-  try {
-    const handle = openPostgres(url.toString(), 2);
-    await migrate(handle);
-    await syncBank(handle.db);
-    const seeded = performance.now();
-    const { measured, token } = await admin(url.toString(), (client) => seed(client, learners));
-    const seedSeconds = (performance.now() - seeded) / 1000;
-    const coach = createCoachService(createCoachRepo(handle.db), { db: handle.db });
-    const rebuilt = performance.now();
-    await coach.rebuild(measured);
-    const rebuildMs = performance.now() - rebuilt;
-    const refitted = performance.now();
-    await coach.refit();
-    const refitMs = performance.now() - refitted;
-    await handle.close();
-    const rows = await admin(url.toString(), answerRows);
-    console.log(
-      `\n### ${rows.toLocaleString("en")} rows in answers (generated in ${seedSeconds.toFixed(0)} s, coach:refit ${(refitMs / 1000).toFixed(1)} s); the measured learner has ${ANSWERS_PER_LEARNER.toLocaleString("en")} answers (state rebuilt in ${rebuildMs.toFixed(0)} ms); ${CONNECTIONS} connections`,
-    );
+  await withBenchDatabase(adminUrl, "coach", async (url) => {
+    const servers: ChildProcess[] = [];
+    try {
+      const handle = openPostgres(url.toString(), 2);
+      await migrate(handle);
+      await syncBank(handle.db);
+      const seeded = performance.now();
+      const { measured, token } = await admin(url.toString(), (client) => seed(client, learners));
+      const seedSeconds = (performance.now() - seeded) / 1000;
+      const coach = createCoachService(createCoachRepo(handle.db), { db: handle.db });
+      const rebuilt = performance.now();
+      await coach.rebuild(measured);
+      const rebuildMs = performance.now() - rebuilt;
+      const refitted = performance.now();
+      await coach.refit();
+      const refitMs = performance.now() - refitted;
+      await handle.close();
+      const rows = await admin(url.toString(), answerRows);
+      console.log(
+        `\n### ${rows.toLocaleString("en")} rows in answers (generated in ${seedSeconds.toFixed(0)} s, coach:refit ${(refitMs / 1000).toFixed(1)} s); the measured learner has ${ANSWERS_PER_LEARNER.toLocaleString("en")} answers (state rebuilt in ${rebuildMs.toFixed(0)} ms); ${CONNECTIONS} connections`,
+      );
 
-    const bare = spawnNode(["--import", "tsx", "scripts/bench/bare-fastify.ts"], {
-      PORT: String(BARE_PORT),
-    });
-    servers.push(bare);
-    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
-    const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-    const server = spawnNode([...extra, ...serveArguments()], {
-      DATABASE_URL: url.toString(),
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "info",
-      WEB_ROOT: "/nonexistent",
-      REDIS_URL: "",
-      RATE_LIMIT_PER_MINUTE: "1000000",
-    });
-    servers.push(server);
-    const base = `http://127.0.0.1:${PORT}`;
-    await Promise.all([
-      waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
-      waitFor(`${base}/api/health`),
-    ]);
-    const headers = { authorization: `Bearer ${token}` };
-    const figures: Figures[] = [
-      await measure(
-        "bare Fastify route",
-        { url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: CONNECTIONS },
-        { server: bare.pid, backends: async () => [] },
-      ),
-    ];
-    for (const path of ["/api/v1/ai/dashboard", "/api/v1/categories/statistics"]) {
-      figures.push(
+      const bare = spawnNode(["--import", "tsx", "scripts/bench/bare-fastify.ts"], {
+        PORT: String(BARE_PORT),
+      });
+      servers.push(bare);
+      // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
+      const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+      const server = spawnNode([...extra, ...serveArguments()], {
+        DATABASE_URL: url.toString(),
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "info",
+        WEB_ROOT: "/nonexistent",
+        REDIS_URL: "",
+        RATE_LIMIT_PER_MINUTE: "1000000",
+      });
+      servers.push(server);
+      const base = `http://127.0.0.1:${PORT}`;
+      await Promise.all([
+        waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
+        waitFor(`${base}/api/health`),
+      ]);
+      const headers = { authorization: `Bearer ${token}` };
+      const figures: Figures[] = [
         await measure(
-          `GET ${path}`,
-          { url: `${base}${path}`, connections: CONNECTIONS, headers },
-          { server: server.pid, backends: backendsOf(url.toString()) },
+          "bare Fastify route",
+          { url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: CONNECTIONS },
+          { server: bare.pid, backends: async () => [] },
         ),
-      );
+      ];
+      for (const path of ["/api/v1/ai/dashboard", "/api/v1/categories/statistics"]) {
+        figures.push(
+          await measure(
+            `GET ${path}`,
+            { url: `${base}${path}`, connections: CONNECTIONS, headers },
+            { server: server.pid, backends: backendsOf(url.toString()) },
+          ),
+        );
+      }
+      printFigures(figures);
+    } finally {
+      for (const child of servers) await stop(child);
     }
-    printFigures(figures);
-  } finally {
-    for (const child of servers) await stop(child);
-    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
-    else {
-      await admin(adminUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
-    }
-  }
+  });
 }
 
 /**
@@ -178,13 +176,8 @@ async function run(adminUrl: string, learners: number) {
  * BENCH_ANSWER_ROWS=10000,1000000,10000000 chooses the sizes (10 M takes minutes to generate).
  */
 export async function benchCoachApi() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log(
-      "skipped: set DATABASE_URL to a PostgreSQL server (the benchmark creates its own database)",
-    );
-    return;
-  }
+  const adminUrl = benchServerUrl();
+  if (!adminUrl) return;
   const sizes = (process.env.BENCH_ANSWER_ROWS ?? "10000,1000000").split(",").map(Number);
   for (const size of sizes) {
     await run(adminUrl, Math.max(1, Math.round(size / ANSWERS_PER_LEARNER)));

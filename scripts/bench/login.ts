@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { createPasswords } from "@cc/server/testing";
 import autocannon from "autocannon";
 import { ROOT, serveArguments } from "../serve-arguments";
-import { admin, stop, waitFor } from "./support";
+import { admin, benchServerUrl, stop, waitFor } from "./support";
 
 const PORT = 3902;
 const CONCURRENT_USERS = 20;
@@ -36,13 +36,8 @@ function cpuSeconds(pid: number | undefined): number | undefined {
  * in production, so the rate limits are checked but never hit.
  */
 export async function benchLogin() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log(
-      "skipped: set DATABASE_URL to a PostgreSQL server (the benchmark creates its own database)",
-    );
-    return;
-  }
+  const adminUrl = benchServerUrl();
+  if (!adminUrl) return;
   const name = `cc_bench_login_${randomBytes(4).toString("hex")}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,5 +1,4 @@
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { openPostgres } from "@cc/db/client";
 import { migrate } from "@cc/db/migrate";
 import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
@@ -21,7 +20,14 @@ import {
   printMedians,
   spawnNode,
 } from "./measure";
-import { admin, grantPassesAndTokens, stop, waitFor } from "./support";
+import {
+  admin,
+  benchServerUrl,
+  grantPassesAndTokens,
+  stop,
+  waitFor,
+  withBenchDatabase,
+} from "./support";
 
 const PORT = 3903;
 const BARE_PORT = 3904;
@@ -266,11 +272,7 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
  * measured in turn, `rounds` times, the order flipped every round (A B, B A, A B, ...).
  */
 async function run(adminUrl: string, answersInTable: number, builds: Build[], rounds: number) {
-  const name = `cc_bench_sessions_${randomBytes(4).toString("hex")}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await admin(adminUrl, (client) => client.query(`create database "${name}"`));
-  try {
+  await withBenchDatabase(adminUrl, "sessions", async (url) => {
     const handle = openPostgres(url.toString(), 2);
     await migrate(handle);
     await syncBank(handle.db);
@@ -304,15 +306,7 @@ async function run(adminUrl: string, answersInTable: number, builds: Build[], ro
     console.log(
       `answers table: ${before.toLocaleString("en")} rows before, ${after.toLocaleString("en")} after the submits`,
     );
-  } finally {
-    // BENCH_KEEP=1 leaves the database behind for a closer look (EXPLAIN, psql).
-    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
-    else {
-      await admin(adminUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
-    }
-  }
+  });
 }
 
 /**
@@ -321,13 +315,8 @@ async function run(adminUrl: string, answersInTable: number, builds: Build[], ro
  * each, with the medians at the end.
  */
 export async function benchSessions() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log(
-      "skipped: set DATABASE_URL to a PostgreSQL server (the benchmark creates its own database)",
-    );
-    return;
-  }
+  const adminUrl = benchServerUrl();
+  if (!adminUrl) return;
   const refs = process.env.BENCH_AB?.split(",").filter(Boolean) ?? [];
   const builds = refs.length
     ? refs.map((ref) => ({ name: ref, args: [buildAt(ref)] }))

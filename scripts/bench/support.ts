@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { digestOf, newSecret } from "@cc/server/testing";
 import pg from "pg";
 
@@ -10,6 +11,42 @@ export async function admin<T>(url: string, work: (client: pg.Client) => Promise
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/** DATABASE_URL, the PostgreSQL server a benchmark creates its own database on; undefined (said) without it. */
+export function benchServerUrl(): string | undefined {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log(
+      "skipped: set DATABASE_URL to a PostgreSQL server (the benchmark creates its own database)",
+    );
+  }
+  return adminUrl;
+}
+
+/**
+ * Runs `work` on a new, empty database `cc_bench_<kind>_<random>` on the server at `adminUrl`,
+ * dropped afterwards; BENCH_KEEP=1 leaves it behind for a closer look (EXPLAIN, psql).
+ */
+export async function withBenchDatabase<T>(
+  adminUrl: string,
+  kind: string,
+  work: (url: URL) => Promise<T>,
+): Promise<T> {
+  const name = `cc_bench_${kind}_${randomBytes(4).toString("hex")}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await admin(adminUrl, (client) => client.query(`create database "${name}"`));
+  try {
+    return await work(url);
+  } finally {
+    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+    else {
+      await admin(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    }
   }
 }
 

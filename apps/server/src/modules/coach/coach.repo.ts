@@ -78,6 +78,26 @@ export interface SessionAnswer extends AnswerEvent {
 }
 
 /** What the coach reads: the learner's answers and sessions, the pool, the population. */
+/**
+ * Every answer of one learner, oldest first (the `answers` view reaches its index): the history
+ * the coach's figures and the stored review state are folds of. `db` may be a transaction.
+ */
+export async function learnerAnswers(db: Database, userId: string): Promise<SessionAnswer[]> {
+  const rows = await db
+    .select({
+      sessionId: answers.sessionId,
+      questionId: answers.questionId,
+      categoryId: answers.categoryId,
+      correct: answers.correct,
+      answeredAt: answers.answeredAt,
+      timeMs: answers.timeMs,
+    })
+    .from(answers)
+    .where(eq(answers.userId, userId))
+    .orderBy(asc(answers.answeredAt));
+  return rows.map((row) => ({ ...row, answeredAt: row.answeredAt.getTime() }));
+}
+
 export function createCoachRepo(db: Database) {
   const stored = storedStatement(db);
   return {
@@ -142,22 +162,8 @@ export function createCoachRepo(db: Database) {
       await db.insert(coachPopulation).values({ fittedAt, fit });
     },
 
-    /** Every answer of one learner, oldest first (the `answers` view reaches its index). */
-    async answers(userId: string): Promise<SessionAnswer[]> {
-      const rows = await db
-        .select({
-          sessionId: answers.sessionId,
-          questionId: answers.questionId,
-          categoryId: answers.categoryId,
-          correct: answers.correct,
-          answeredAt: answers.answeredAt,
-          timeMs: answers.timeMs,
-        })
-        .from(answers)
-        .where(eq(answers.userId, userId))
-        .orderBy(asc(answers.answeredAt));
-      return rows.map((row) => ({ ...row, answeredAt: row.answeredAt.getTime() }));
-    },
+    /** Every answer of one learner, oldest first. */
+    answers: (userId: string) => learnerAnswers(db, userId),
 
     /** The transmission of the learner's latest session (their exam pool), if any. */
     async latestTransmission(userId: string): Promise<TransmissionType | undefined> {

@@ -1,9 +1,9 @@
 import type { Database } from "@cc/db/database";
 import { reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
-import { answers } from "@cc/db/schema/learning";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import type { AnswerEvent, Memory } from "@cc/domain/coach/memory";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { learnerAnswers } from "./coach.repo";
 
 /** One learner's record in one category, and the ability evidence behind the coach. */
 export interface CategoryRecord {
@@ -102,20 +102,7 @@ export const reviewStateRepo = {
   },
 
   /** Every answer of the learner, oldest first: the history the state is a fold of. */
-  async history(tx: Database, userId: string): Promise<AnswerEvent[]> {
-    const rows = await tx
-      .select({
-        questionId: answers.questionId,
-        categoryId: answers.categoryId,
-        correct: answers.correct,
-        answeredAt: answers.answeredAt,
-        timeMs: answers.timeMs,
-      })
-      .from(answers)
-      .where(eq(answers.userId, userId))
-      .orderBy(asc(answers.answeredAt));
-    return rows.map((row) => ({ ...row, answeredAt: row.answeredAt.getTime() }));
-  },
+  history: (tx: Database, userId: string): Promise<AnswerEvent[]> => learnerAnswers(tx, userId),
 
   async clear(tx: Database, userId: string): Promise<void> {
     for (const table of [reviewCards, reviewCategories, reviewDays]) {
