@@ -43,6 +43,9 @@ function policyFor(html: string, extra: ThirdPartySources): string {
     withExtra("img-src 'self' data:", extra.img),
     "font-src 'self'",
     withExtra("connect-src 'self'", extra.connect),
+    // The offline app: our own service worker and web app manifest, nothing else.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     ...(extra.frame.length > 0 ? [withExtra("frame-src", extra.frame)] : []),
     "object-src 'none'",
     "base-uri 'self'",
@@ -158,8 +161,13 @@ export async function registerWeb(
     preCompressed: true,
     globIgnore: ["**/*.html", "**/*.gz", "**/*.br"],
     setHeaders(reply, path) {
-      const fromAssets = relative(webRoot, path).startsWith(`assets${sep}`);
-      reply.header("cache-control", fromAssets ? IMMUTABLE : "public, max-age=86400");
+      const file = relative(webRoot, path);
+      // The service worker is checked for a new version on every visit (it names the assets).
+      if (file === "sw.js") return void reply.header("cache-control", "no-cache");
+      reply.header(
+        "cache-control",
+        file.startsWith(`assets${sep}`) ? IMMUTABLE : "public, max-age=86400",
+      );
     },
   });
 

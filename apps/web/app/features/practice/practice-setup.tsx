@@ -10,6 +10,7 @@ import { queryClient } from "../../lib/query-client";
 import { sharedKeys } from "../../lib/query-keys";
 import { storage } from "../../lib/storage";
 import { track } from "../../lib/tracking/events";
+import { useOnline } from "../offline/use-online";
 import { abandonSession, practiceQueries, startSession } from "./practice-api";
 import {
   countChoices,
@@ -102,6 +103,8 @@ export function PracticeSetup({
     },
   });
   const starting = starter.isPending;
+  const online = useOnline();
+  const needsConnection = !online && mode === "fullExam";
   const start = () => {
     if (!starting) starter.mutate(mode);
   };
@@ -267,9 +270,22 @@ export function PracticeSetup({
           onDecline={declineShort}
         />
       ) : (
-        <Button className="mt-4 w-full sm:w-auto" onClick={start} disabled={starting}>
-          {starting ? t("practice.setup.starting") : t("practice.setup.start")}
-        </Button>
+        <>
+          {/* The full exam's clock is the server's: it cannot start, nor run, offline. */}
+          {needsConnection ? (
+            <p id="start-needs-connection" className="mt-4 text-sm font-semibold text-amber-900">
+              {t("offline.needsConnection")}
+            </p>
+          ) : null}
+          <Button
+            className="mt-4 w-full sm:w-auto"
+            onClick={start}
+            disabled={starting || needsConnection}
+            aria-describedby={needsConnection ? "start-needs-connection" : undefined}
+          >
+            {starting ? t("practice.setup.starting") : t("practice.setup.start")}
+          </Button>
+        </>
       )}
     </section>
   );
