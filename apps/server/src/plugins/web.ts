@@ -13,6 +13,7 @@ interface Page {
 
 const FALLBACK_FILE = "__spa-fallback.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -161,9 +162,14 @@ export async function registerWeb(
     preCompressed: true,
     globIgnore: ["**/*.html", "**/*.gz", "**/*.br"],
     setHeaders(reply, path) {
-      const file = relative(webRoot, path);
+      // The file sent may be the precompressed twin: its policy is the original's.
+      const file = relative(webRoot, path).replace(/\.(br|gz)$/, "");
       // The service worker is checked for a new version on every visit (it names the assets).
-      if (file === "sw.js") return void reply.header("cache-control", "no-cache");
+      if (file === "sw.js") {
+        // Its own policy: the worker fetches our files (to precache them), and nothing else.
+        reply.header("content-security-policy", WORKER_POLICY);
+        return void reply.header("cache-control", "no-cache");
+      }
       reply.header(
         "cache-control",
         file.startsWith(`assets${sep}`) ? IMMUTABLE : "public, max-age=86400",
