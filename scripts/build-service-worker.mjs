@@ -9,6 +9,7 @@ if (!root) throw new Error("usage: build-service-worker.mjs <folder>");
 // The server answers a prerendered page at its address ("/terms"), never at "terms/index.html",
 // and the single-page app's page (the fallback file) at every app address, such as /practice.
 const APP_SHELL = "/practice";
+/** @param {string} url */
 const pageAddress = (url) => {
   if (url === "__spa-fallback.html") return APP_SHELL;
   if (url === "index.html") return "/";

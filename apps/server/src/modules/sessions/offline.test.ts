@@ -67,6 +67,11 @@ describe("the offline practice pack", () => {
     }
     expect(new Set(pack.questions.map((q) => q.category_id)).size).toBeGreaterThan(5);
     expect(pack.bank_version).not.toBe("");
+    // Bounded, so that a device can keep it: well under half a megabyte of JSON.
+    expect(JSON.stringify(pack).length).toBeLessThan(400_000);
+    console.info(
+      `offline pack: ${pack.questions.length} questions, ${JSON.stringify(pack).length} bytes`,
+    );
   });
 
   it("needs a pass (402, the spec's premium answer) and a sign-in (401)", async () => {

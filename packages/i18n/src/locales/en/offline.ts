@@ -24,10 +24,8 @@ export const offline: Pick<Catalogue, "offline"> = {
       ready: "Pack on this device: {{count}} questions, downloaded on {{date}}.",
       outdated: "The question bank has changed since you downloaded the pack: update it.",
       failed: "The practice pack could not be downloaded.",
-      storageFailed: "This device could not store the pack.",
     },
     practise: "Practise offline",
-    practiseHint: "{{count}} questions from your pack, marked on this device.",
     noPack:
       "Without a connection you can only practise with a downloaded pack. Download one next time you are online.",
     pending:

@@ -22,10 +22,8 @@ export const offline = {
       ready: "Pacote neste dispositivo: {{count}} perguntas, descarregado em {{date}}.",
       outdated: "O banco de perguntas mudou desde que descarregou o pacote: atualize-o.",
       failed: "Não foi possível descarregar o pacote de prática.",
-      storageFailed: "Este dispositivo não conseguiu guardar o pacote.",
     },
     practise: "Praticar sem ligação",
-    practiseHint: "{{count}} perguntas do seu pacote, corrigidas neste dispositivo.",
     noPack:
       "Sem ligação só pode praticar com um pacote descarregado. Descarregue um da próxima vez que estiver online.",
     pending:
