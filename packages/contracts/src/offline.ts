@@ -47,7 +47,7 @@ const isoDate = z.iso.datetime({ offset: true, error: "offline.validation.date" 
 /** One answer made offline: the question's version, the order it was shown in, the letter. */
 const offlineAnswerSchema = z.object({
   question_id: z.string().min(1).max(40),
-  version: z.number().int().min(0),
+  version: z.number().int().min(0).max(1_000_000),
   /** Written letters in shown order ("CABD": shown A is written C). */
   order: z
     .string()
