@@ -3,6 +3,7 @@ import { answerSets, examSessions } from "@cc/db/schema/learning";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register } from "./support/accounts";
+import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 import { grantSubscription } from "./support/sessions";
 
@@ -48,14 +49,17 @@ describe.skipIf(!browserPath())("offline practice in a real browser", () => {
     const startButton = page.getByRole("button", { name: "Começar", exact: true });
     expect(await startButton.isDisabled()).toBe(true);
     await page.getByText("O exame completo precisa de ligação à internet").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Praticar sem ligação" }).click();
     for (let n = 1; n <= 10; n++) {
       await page.getByText(`Pergunta ${n} de 10`).waitFor();
+      if (n === 1) expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole("button", { name: /^A\. / }).click();
       await page.getByRole("button", { name: n < 10 ? "Seguinte" : "Terminar" }).click();
     }
     await page.getByRole("heading", { name: /^Acertou \d+ de 10/ }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await offlineSessions(account.email)).toHaveLength(0);
 
     await page.context().setOffline(false);
