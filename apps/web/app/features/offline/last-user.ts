@@ -1,7 +1,11 @@
 import type { User } from "@cc/contracts/user";
-import { storage } from "../../lib/storage";
+import { STORAGE_KEYS, sessionStorageArea, storage } from "../../lib/storage";
 
 const KEY = "offline_user";
+
+/** Beside the token: a sign-in without "remember me" leaves nothing behind when the browser closes. */
+const areaOfToken = () =>
+  sessionStorageArea.get(STORAGE_KEYS.token) ? sessionStorageArea : storage;
 
 /**
  * The signed-in learner as last loaded, kept with the end of the token it belongs to, so that the
@@ -10,13 +14,17 @@ const KEY = "offline_user";
 export const lastUser = {
   read(token: string): User | null {
     try {
-      const kept = JSON.parse(storage.get(KEY) ?? "null") as { token: string; user: User } | null;
+      const kept = JSON.parse(areaOfToken().get(KEY) ?? "null") as {
+        token: string;
+        user: User;
+      } | null;
       return kept && kept.token === token.slice(-16) ? kept.user : null;
     } catch {
       return null;
     }
   },
   write(token: string, user: User): void {
-    storage.set(KEY, JSON.stringify({ token: token.slice(-16), user }));
+    for (const area of [storage, sessionStorageArea]) area.remove(KEY);
+    areaOfToken().set(KEY, JSON.stringify({ token: token.slice(-16), user }));
   },
 };
