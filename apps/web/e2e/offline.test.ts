@@ -27,7 +27,7 @@ describe.skipIf(!browserPath())("offline practice in a real browser", () => {
     const account = newAccount("offline");
     const token = await register(h.baseUrl, account);
     await grantSubscription(h.database, account.email);
-    const page = await h.page({ width: 360, height: 740 });
+    const page = await h.page({ width: 360, height: 740, serviceWorkers: "allow" });
     await arriveSignedIn(page, token, "/practice");
     await page.getByRole("heading", { name: "Nova sessão" }).waitFor();
     // The worker installs from the signed-in app and takes over the page.

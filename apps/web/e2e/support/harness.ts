@@ -35,6 +35,11 @@ export interface Harness {
     height?: number;
     askConsent?: boolean;
     storageState?: BrowserContextOptions["storageState"];
+    /**
+     * The offline app's service worker: blocked unless a journey is about it, so that the other
+     * journeys see the page's own requests, as before the worker existed.
+     */
+    serviceWorkers?: "allow" | "block";
   }): Promise<Page & { problems: string[] }>;
   close(): Promise<void>;
 }
@@ -80,10 +85,17 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
     baseUrl,
     browser,
     database,
-    async page({ width = 1280, height = 800, askConsent = false, storageState } = {}) {
+    async page({
+      width = 1280,
+      height = 800,
+      askConsent = false,
+      storageState,
+      serviceWorkers = "block",
+    } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
         baseURL: baseUrl,
+        serviceWorkers,
         ...(storageState ? { storageState } : {}),
       });
       if (!askConsent) {
