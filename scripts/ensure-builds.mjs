@@ -21,6 +21,8 @@ const BUILDS = {
       // The sign library's data is built into the pages from content/.
       "apps/web/sign-library-plugin.ts",
       "apps/web/sign-library-data.ts",
+      // The service worker is written after the pages (Workbox).
+      "apps/web/build-service-worker.mjs",
       "packages/content/src",
       "content",
       ...shared,

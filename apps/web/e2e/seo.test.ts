@@ -177,7 +177,7 @@ describe.skipIf(!browserPath())("search engines and the public pages in both lan
     expect(manifestResponse.status).toBe(200);
     const manifest = await manifestResponse.json();
     expect(manifest.name).toBe("Código Certo");
-    expect(manifest.start_url).toBe("/");
+    expect(manifest.start_url).toBe("/practice");
     expect(manifest.theme_color).toBe("#0d7a4f");
     const files = [
       "/favicon.ico",

@@ -21,6 +21,9 @@ function fakeBuild(): string {
   writeFileSync(join(root, "assets", "app-abc123.js"), js);
   writeFileSync(join(root, "assets", "app-abc123.js.gz"), gzipSync(js));
   writeFileSync(join(root, "favicon.svg"), "<svg/>");
+  const worker = `self.addEventListener("fetch", () => {}); // ${"x".repeat(2000)}`;
+  writeFileSync(join(root, "sw.js"), worker);
+  writeFileSync(join(root, "sw.js.gz"), gzipSync(worker));
   return root;
 }
 
@@ -42,6 +45,9 @@ describe("serving the web app", () => {
     const csp = landing.headers["content-security-policy"];
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain("unsafe-inline");
+    // The offline app's worker and manifest come from our own origin only.
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
     expect(landing.headers["cache-control"]).toBe("no-cache");
     expect((await get("/terms/")).body).toContain("<title>Terms</title>");
   });
@@ -77,6 +83,13 @@ describe("serving the web app", () => {
     expect(asset.headers["content-encoding"]).toBe("gzip");
     const icon = await get("/favicon.svg");
     expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
+    // The service worker is revalidated on every visit, so a new build reaches the learner.
+    const worker = await get("/sw.js", { "accept-encoding": "gzip" });
+    expect(worker.headers["content-encoding"]).toBe("gzip");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    // A worker runs under its script's policy: it may fetch our own files to precache them.
+    expect(worker.headers["content-security-policy"]).toContain("connect-src 'self'");
   });
 
   it("publishes robots.txt and sitemap.xml, and redirects /sitemap", async () => {

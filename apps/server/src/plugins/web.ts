@@ -15,6 +15,7 @@ interface Page {
 
 const FALLBACK_FILE = "__spa-fallback.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -37,6 +38,9 @@ function policyFor(html: string, extra: ThirdPartySources): string {
     withExtra("img-src 'self' data:", extra.img),
     "font-src 'self'",
     withExtra("connect-src 'self'", extra.connect),
+    // The offline app: our own service worker and web app manifest, nothing else.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     ...(extra.frame.length > 0 ? [withExtra("frame-src", extra.frame)] : []),
     "object-src 'none'",
     "base-uri 'self'",
@@ -138,8 +142,18 @@ export async function registerWeb(
     preCompressed: true,
     globIgnore: ["**/*.html", "**/*.gz", "**/*.br"],
     setHeaders(reply, path) {
-      const fromAssets = relative(webRoot, path).startsWith(`assets${sep}`);
-      reply.header("cache-control", fromAssets ? IMMUTABLE : "public, max-age=86400");
+      // The file sent may be the precompressed twin: its policy is the original's.
+      const file = relative(webRoot, path).replace(/\.(br|gz)$/, "");
+      // The service worker is checked for a new version on every visit (it names the assets).
+      if (file === "sw.js") {
+        // Its own policy: the worker fetches our files (to precache them), and nothing else.
+        reply.header("content-security-policy", WORKER_POLICY);
+        return void reply.header("cache-control", "no-cache");
+      }
+      reply.header(
+        "cache-control",
+        file.startsWith(`assets${sep}`) ? IMMUTABLE : "public, max-age=86400",
+      );
     },
   });
 

@@ -34,7 +34,7 @@ function areaStorage(area: Area) {
 /** Kept across browser restarts (the language, a remembered sign-in). */
 export const storage = areaStorage("localStorage");
 /** Gone when the browser session ends (a sign-in without "remember me"). */
-const sessionStorageArea = areaStorage("sessionStorage");
+export const sessionStorageArea = areaStorage("sessionStorage");
 
 export const STORAGE_KEYS = { token: "auth_token", locale: "locale", theme: "theme" } as const;
 

@@ -38,6 +38,11 @@ export interface Harness {
     storageState?: BrowserContextOptions["storageState"];
     /** The device's light or dark preference (prefers-color-scheme). */
     colorScheme?: "light" | "dark";
+    /**
+     * The offline app's service worker: blocked unless a journey is about it, so that the other
+     * journeys see the page's own requests, as before the worker existed.
+     */
+    serviceWorkers?: "allow" | "block";
   }): Promise<Page & { problems: string[] }>;
   close(): Promise<void>;
 }
@@ -90,12 +95,14 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
       touch = false,
       storageState,
       colorScheme = "light",
+      serviceWorkers = "block",
     } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
         colorScheme,
         ...(touch ? { hasTouch: true, isMobile: true } : {}),
         baseURL: baseUrl,
+        serviceWorkers,
         ...(storageState ? { storageState } : {}),
       });
       if (!askConsent) {

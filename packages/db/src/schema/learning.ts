@@ -15,6 +15,7 @@ import {
   pgView,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
@@ -90,8 +91,14 @@ export const examSessions = pgTable(
     deadlineAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
     result: jsonb().$type<SessionResult>(),
+    /**
+     * A practice made offline: the id its device gave it, so that sending it again records
+     * nothing new (unique per learner; null for sessions started on the server).
+     */
+    clientId: uuid(),
   },
   (t) => [
+    uniqueIndex("exam_sessions_user_client_key").on(t.userId, t.clientId),
     index("exam_sessions_user_started_idx").on(t.userId, t.startedAt.desc()),
     index("exam_sessions_exams_history_idx")
       .on(t.userId, t.startedAt.desc())

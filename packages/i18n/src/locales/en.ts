@@ -7,6 +7,7 @@ import { consent } from "./en/consent";
 import { errors } from "./en/errors";
 import { examScreen } from "./en/examScreen";
 import { landing } from "./en/landing";
+import { offline } from "./en/offline";
 import { payments } from "./en/payments";
 import { practice } from "./en/practice";
 import { profile } from "./en/profile";
@@ -40,4 +41,5 @@ export const en: Catalogue = {
   ...payments,
   ...coach,
   ...signLibrary,
+  ...offline,
 };

@@ -6,6 +6,7 @@ import { consent } from "./pt/consent";
 import { errors } from "./pt/errors";
 import { examScreen } from "./pt/examScreen";
 import { landing } from "./pt/landing";
+import { offline } from "./pt/offline";
 import { payments } from "./pt/payments";
 import { practice } from "./pt/practice";
 import { profile } from "./pt/profile";
@@ -43,4 +44,5 @@ export const pt = {
   ...payments,
   ...coach,
   ...signLibrary,
+  ...offline,
 };

@@ -65,6 +65,15 @@ export function createQuestionCache(
     }
   }
 
+  async function find(
+    items: readonly { questionId: string; version: number }[],
+  ): Promise<(VersionContent | undefined)[]> {
+    const found = items.map((item) => cached(item.questionId, item.version));
+    if (!found.includes(undefined)) return found;
+    for (const row of await repo.versions(items.filter((_, index) => !found[index]))) keep(row);
+    return items.map((item) => cached(item.questionId, item.version));
+  }
+
   return {
     /** The active questions of a pool (common questions are in both), sorted by id. */
     async pool(transmission: TransmissionType): Promise<readonly Candidate[]> {
@@ -78,17 +87,17 @@ export function createQuestionCache(
       return trialSets[transmission];
     },
 
+    /**
+     * The content of each of the given versions, in their order, undefined where no such version
+     * exists (versions a device sends back); loads what is not cached yet.
+     */
+    find,
+
     /** The content of each of the given versions, in their order; loads what is not cached yet. */
     async contents(
       items: readonly { questionId: string; version: number }[],
     ): Promise<VersionContent[]> {
-      let found = items.map((item) => cached(item.questionId, item.version));
-      if (found.includes(undefined)) {
-        for (const row of await repo.versions(items.filter((_, index) => !found[index]))) {
-          keep(row);
-        }
-        found = items.map((item) => cached(item.questionId, item.version));
-      }
+      const found = await find(items);
       return found.map((content, index) => {
         // Versions are never deleted, so this only happens if the database was tampered with.
         if (!content) {

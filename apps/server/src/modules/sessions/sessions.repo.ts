@@ -8,6 +8,7 @@ import {
 } from "@cc/db/schema/learning";
 import type { SessionQuestion } from "@cc/domain/scoring";
 import { and, eq, sql } from "drizzle-orm";
+import { createOfflineRepo } from "./offline.repo";
 import { preparedStatement } from "./prepared";
 import { createRecordsRepo } from "./records.repo";
 import { createVersionsRepo } from "./versions.repo";
@@ -151,6 +152,7 @@ export function createSessionsRepo(db: Database) {
   return {
     ...createVersionsRepo(db),
     ...createRecordsRepo(db),
+    ...createOfflineRepo(db),
 
     /** Stores a new, running session (status, answers and result keep their defaults). */
     async insertSession(session: Session): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answerRoutes, submitRoutes } from "./answers.routes";
 import { foundStartRoutes } from "./found-start.routes";
+import { offlineRoutes } from "./offline.routes";
 import { reviewRoutes } from "./review.routes";
 import type { SessionsService } from "./sessions.service";
 import { startRoutes } from "./start.routes";
@@ -22,4 +23,5 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
   await app.register(submitRoutes, options);
   await app.register(answerRoutes, options);
   await app.register(reviewRoutes, options);
+  await app.register(offlineRoutes, options);
 };

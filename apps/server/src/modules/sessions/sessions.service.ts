@@ -1,3 +1,5 @@
+import type { OfflineSession } from "@cc/contracts/offline";
+import type { TransmissionType } from "@cc/contracts/questions";
 import type { SessionType } from "@cc/contracts/sessions";
 import type { HistoryKind } from "@cc/db/schema/learning";
 import { newSeed } from "@cc/domain/random";
@@ -5,6 +7,7 @@ import type { Locale } from "@cc/i18n/catalogue";
 import { type AnswersInput, saveAnswers } from "./answers";
 import type { SessionsContext } from "./context";
 import { end } from "./finish";
+import { offlinePack, recordOffline } from "./offline";
 import type { QuestionCache } from "./question-cache";
 import { categoryStatistics, detail, history } from "./review";
 import type { SessionsRepo } from "./sessions.repo";
@@ -55,6 +58,13 @@ export function createSessionsService(options: {
     history: (userId: string, kind: HistoryKind, page: number, perPage: number) =>
       history(ctx, userId, kind, page, perPage),
     categoryStatistics: (userId: string) => categoryStatistics(ctx, userId),
+
+    /** A study pack with keys, for practice marked on the device (offline.ts). */
+    offlinePack: (userId: string, transmission: TransmissionType, locale: Locale) =>
+      offlinePack(ctx, userId, transmission, locale),
+    /** Records a practice made offline, once per learner and client id. */
+    recordOffline: (userId: string, locale: Locale, input: OfflineSession) =>
+      recordOffline(ctx, userId, locale, input),
   };
 }
 

@@ -146,6 +146,7 @@ async function open(ctx: SessionsContext, input: StartInput) {
       : null,
     finishedAt: null,
     result: null,
+    clientId: null,
   };
   const contents = await ctx.cache.contents(items);
   await ctx.repo.insertSession(session);

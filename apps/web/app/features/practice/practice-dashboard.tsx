@@ -2,7 +2,11 @@ import type { CategoryId } from "@cc/contracts/questions";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../lib/api";
 import { CategoryBrowser } from "./category-browser";
+import { OfflinePanel } from "./offline/offline-panel";
+import { OfflinePracticeRunner } from "./offline/offline-practice";
+import { drawPractice, type OfflinePractice } from "./offline/offline-practice-model";
 import { practiceQueries } from "./practice-api";
 import { PracticeSetup, rememberedTransmission } from "./practice-setup";
 import { defaultSetup, type PracticeMode, switchMode } from "./practice-setup-model";
@@ -18,6 +22,8 @@ export function PracticeDashboard() {
   const [mode, setMode] = useState<PracticeMode>("quickPractice");
   const [options, setOptions] = useState(() => defaultSetup(mode, rememberedTransmission()));
   const setupHeading = useRef<HTMLHeadingElement>(null);
+  const learner = useSession().user?.id;
+  const [offlinePractice, setOfflinePractice] = useState<OfflinePractice | null>(null);
 
   const changeMode = (next: PracticeMode) => {
     setMode(next);
@@ -31,6 +37,31 @@ export function PracticeDashboard() {
     setupHeading.current?.scrollIntoView({ block: "start" });
     setupHeading.current?.focus({ preventScroll: true });
   };
+
+  if (offlinePractice && learner) {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-6 sm:py-10">
+        <OfflinePracticeRunner
+          key={offlinePractice.clientId}
+          learner={learner}
+          practice={offlinePractice}
+          onDone={() => setOfflinePractice(null)}
+          onAgain={() =>
+            setOfflinePractice((done) =>
+              done
+                ? drawPractice(
+                    { transmission_type: done.transmission, questions: done.pool },
+                    Math.random,
+                    crypto.randomUUID(),
+                    new Date(),
+                  )
+                : null,
+            )
+          }
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-3 py-6 sm:px-6 sm:py-10">
@@ -48,7 +79,16 @@ export function PracticeDashboard() {
             headingRef={setupHeading}
           />
         </div>
-        <RecentSessions categories={categories.data} />
+        <div className="space-y-5">
+          {learner ? (
+            <OfflinePanel
+              learner={learner}
+              transmission={options.transmission}
+              onStart={setOfflinePractice}
+            />
+          ) : null}
+          <RecentSessions categories={categories.data} />
+        </div>
       </div>
       <CategoryBrowser
         transmission={options.transmission}

@@ -11,6 +11,7 @@ import { queryClient } from "../../lib/query-client";
 import { sharedKeys } from "../../lib/query-keys";
 import { storage } from "../../lib/storage";
 import { track } from "../../lib/tracking/events";
+import { useOnline } from "./offline/use-online";
 import { abandonSession, practiceQueries, startSession } from "./practice-api";
 import {
   countChoices,
@@ -110,6 +111,8 @@ export function PracticeSetup({
     },
   });
   const starting = starter.isPending;
+  const online = useOnline();
+  const needsConnection = !online && mode === "fullExam";
   const start = () => {
     if (!starting) starter.mutate(mode);
   };
@@ -285,11 +288,19 @@ export function PracticeSetup({
               {blocked}
             </p>
           ) : null}
+          {/* The full exam's clock is the server's: it cannot start, nor run, offline. */}
+          {needsConnection ? (
+            <p id="start-needs-connection" className="mt-4 text-sm font-semibold text-amber-900">
+              {t("offline.needsConnection")}
+            </p>
+          ) : null}
           <Button
             className="mt-4 w-full sm:w-auto"
             onClick={start}
-            disabled={starting || blocked !== null}
-            aria-describedby={blocked ? blockedId : undefined}
+            disabled={starting || blocked !== null || needsConnection}
+            aria-describedby={
+              blocked ? blockedId : needsConnection ? "start-needs-connection" : undefined
+            }
           >
             {starting ? t("practice.setup.starting") : t("practice.setup.start")}
           </Button>

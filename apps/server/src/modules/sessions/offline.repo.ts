@@ -1,0 +1,56 @@
+import type { Database } from "@cc/db/database";
+import { examSessions } from "@cc/db/schema/learning";
+import { and, eq, sql } from "drizzle-orm";
+import type { RecordedAnswer, Session } from "./sessions.repo";
+
+/** A practice made offline, scored here, as it is stored: a finished session with its client id. */
+export type OfflineRecord = Omit<Session, "clientId" | "questions"> & {
+  clientId: string;
+  userId: string;
+  items: { q: string; v: number; o: string }[];
+};
+
+/**
+ * Practices made offline arrive finished: the session and its answer set are written together in
+ * one transaction, once per (learner, client id). Sending the same practice again finds the first
+ * one and writes nothing.
+ */
+export function createOfflineRepo(db: Database) {
+  return {
+    /** The stored session of this practice: the one just written, or the one sent before. */
+    async recordOffline(record: OfflineRecord, recorded: readonly RecordedAnswer[]) {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(examSessions)
+          .values(record)
+          .onConflictDoNothing({ target: [examSessions.userId, examSessions.clientId] })
+          .returning({ id: examSessions.id });
+        if (inserted.length > 0) {
+          await tx.execute(sql`
+            insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
+                                     category_ids, correct, chosen, time_ms, answered_at)
+            select ${record.id}::uuid, ${record.userId}::uuid,
+                   ${(record.finishedAt as Date).toISOString()}::timestamptz,
+                   array_agg(a."questionId" order by a.n), array_agg(a.version order by a.n),
+                   array_agg(a."categoryId" order by a.n), array_agg(a.correct order by a.n),
+                   array_agg(a.chosen order by a.n), array_agg(a."timeMs" order by a.n),
+                   array_agg(a."answeredAt" order by a.n)
+              from rows from (jsonb_to_recordset(${JSON.stringify(recorded)}::jsonb)
+                     as ("questionId" text, version int, "categoryId" text, correct boolean,
+                         chosen text, "timeMs" int, "answeredAt" timestamptz))
+                   with ordinality
+                   as a("questionId", version, "categoryId", correct, chosen, "timeMs",
+                        "answeredAt", n)`);
+        }
+        const [stored] = await tx
+          .select()
+          .from(examSessions)
+          .where(
+            and(eq(examSessions.userId, record.userId), eq(examSessions.clientId, record.clientId)),
+          );
+        if (!stored) throw new Error(`offline practice ${record.clientId} was not stored`);
+        return stored;
+      });
+    },
+  };
+}
