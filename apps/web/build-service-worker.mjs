@@ -1,4 +1,4 @@
-// Writes the service worker of the web build with Workbox (decision XXXX-offline-practice): the
+// Writes the service worker of the web build with Workbox (decision 0040-offline-practice): the
 // app shell precached (hashed assets, prerendered pages, the single-page app's page), drawings
 // cached as they are seen, the API never cached by the worker.
 import { generateSW } from "workbox-build";

@@ -3,7 +3,7 @@ import { transmissionTypeSchema } from "./questions";
 import { ANSWER_LETTERS } from "./sessions";
 
 /**
- * Offline practice (decision XXXX-offline-practice): a study pack downloaded while online, scored
+ * Offline practice (decision 0040-offline-practice): a study pack downloaded while online, scored
  * on the device, and the practices made with it sent back once the connection returns.
  */
 

@@ -16,7 +16,7 @@ const OFFLINE_RATE_LIMITS = {
 const security = [{ bearer: [] }];
 
 /**
- * Offline practice (decision XXXX-offline-practice). The pack needs a pass; recording a practice
+ * Offline practice (decision 0040-offline-practice). The pack needs a pass; recording a practice
  * made with it needs only sign-in, so answers made before a pass ran out are never lost.
  */
 export const offlineRoutes: FastifyPluginAsyncZod<{ service: SessionsService }> = async (

@@ -22,7 +22,7 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 const MAX_TIME_MS = 3_600_000;
 
 /**
- * A study pack for offline practice (decision XXXX-offline-practice): the learner's due questions
+ * A study pack for offline practice (decision 0040-offline-practice): the learner's due questions
  * first, then the rest of the pack spread evenly over the categories, each with its key and
  * explanation, because the device marks the answers itself.
  */
