@@ -20,6 +20,7 @@ import type { Random } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
 import { sql } from "drizzle-orm";
 import { type CoachRepo, createCoachRepo, type StoredState } from "./coach.repo";
+import { dashboardFigures } from "./dashboard-figures";
 import { createReviewState, dayKey, endOfDay, MEMORY, TREND_DAYS } from "./review-state";
 
 /** Population fits and pools change slowly: read them at most this often. */
@@ -205,6 +206,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     ): Promise<CoachDashboard> {
       const [assessed, names] = await Promise.all([assess(userId), categoryNames()]);
       const { found, readiness, prediction, at } = assessed;
+      const figures = dashboardFigures({ ...assessed, locale });
       const since = at - RANGE_DAYS[range] * DAY_MS;
       const inRange = (time: number) => time >= since;
       const exams = found.exams
@@ -238,6 +240,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
             found.days.map(([day]) => day),
             at,
           ),
+          questions_mastered: figures.questions_mastered,
           readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
         },
         weak_areas: readiness.answered ? weak.map(view) : [],
@@ -247,8 +250,12 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
           confidence: prediction.confidence,
           estimated_days: prediction.estimatedDays,
           trend: prediction.trend,
+          trend_description: figures.trend_description,
           updated_at: new Date(at).toISOString(),
+          milestones: figures.milestones,
         },
+        daily_goal: figures.daily_goal,
+        recent_activity: figures.recent_activity,
         readiness_history: history.map((p) => ({
           at: new Date(p.at).toISOString(),
           score: p.score,
