@@ -134,3 +134,11 @@ export const recommendationsQuery = z.object({
   locale: z.string().max(10).optional(),
   refresh: z.enum(["true", "false", "1", "0"]).optional(),
 });
+
+/** POST /v1/ai/generate-analysis (spec section 7, body not shown: none is read). */
+export const generatedAnalysisSchema = z.object({
+  readiness: readinessSchema,
+  prediction: predictionSchema,
+  weak_areas: z.array(coachCategorySchema),
+  study_plan: studyPlanSchema,
+});

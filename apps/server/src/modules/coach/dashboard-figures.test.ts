@@ -77,3 +77,30 @@ describe("statistics figures", () => {
     expect(response.json().message).toBeTruthy();
   });
 });
+
+describe("generate-analysis", () => {
+  const post = (headers: Headers, payload?: object) =>
+    t.app.inject({ method: "POST", url: "/api/v1/ai/generate-analysis", headers, payload });
+
+  it("needs a signed-in learner", async () => {
+    expect((await post({})).statusCode).toBe(401);
+  });
+
+  it("analyses the caller's own answers only", async () => {
+    const who = await learner(t, { premiumDays: 30 });
+    const other = await learner(t);
+    await sitExam(who.headers, 12);
+    const response = await post(who.headers, {});
+    expect(response.statusCode).toBe(200);
+    const analysis = response.json().data;
+    const dashboard = await dashboardOf(who.headers);
+    expect(analysis.readiness).toEqual(dashboard.readiness);
+    expect(analysis.weak_areas.length).toBeGreaterThan(0);
+    expect(analysis.study_plan.focus_sequence.length).toBeGreaterThan(0);
+    expect(analysis.prediction.milestones).toHaveLength(3);
+
+    const others = (await post(other.headers)).json().data;
+    expect(others.readiness.answered).toBe(0);
+    expect(others.weak_areas).toEqual([]);
+  });
+});
