@@ -53,6 +53,8 @@ export const dashboardQuery = z.object({
 });
 
 export const coachDashboardSchema = z.object({
+  /** The learner's exam day if they gave one (YYYY-MM-DD); the plan counts down to it. */
+  exam_date: z.string().nullable(),
   /** The range the exam figures and charts cover; readiness and its parts are always today's. */
   range: statisticsRangeSchema,
   readiness_score: z.number().int(),
@@ -142,3 +144,12 @@ export const generatedAnalysisSchema = z.object({
   weak_areas: z.array(coachCategorySchema),
   study_plan: studyPlanSchema,
 });
+
+/** The learner's own exam day (YYYY-MM-DD), or null to clear it. */
+export const examDateBody = z.object({
+  exam_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+});
+export const examDateSchema = z.object({ exam_date: z.string().nullable() });

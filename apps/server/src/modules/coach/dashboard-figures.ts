@@ -5,6 +5,7 @@ import type { Readiness } from "@cc/domain/coach/readiness";
 import type { Locale } from "@cc/i18n/catalogue";
 import { createTranslators, type Translate } from "../../core/translate";
 import type { StoredState } from "./coach.repo";
+import { examDayStart } from "./exam-date";
 import { dayKey, MEMORY } from "./review-state";
 
 /** The recent-activity list covers this many days. */
@@ -41,8 +42,9 @@ export function dashboardFigures(input: {
   prediction: ProgressPrediction;
   at: number;
   locale: Locale;
+  examDate: string | null;
 }) {
-  const { found, readiness, history, prediction, at, locale } = input;
+  const { found, readiness, history, prediction, at, locale, examDate } = input;
   const today = dayKey(at);
   const scoreByDay = new Map(history.map((p) => [dayKey(p.at), p.score]));
   const activity = found.days.map(([day, answers, stored]) => ({
@@ -53,7 +55,10 @@ export function dashboardFigures(input: {
   const answeredToday = found.days.find(([day]) => day === today)?.[1] ?? 0;
   return {
     questions_mastered: questionsMastered(found.memories, at, MEMORY),
-    daily_goal: dailyGoal(studyPlan(readiness, at).questionsPerDay, answeredToday),
+    daily_goal: dailyGoal(
+      studyPlan(readiness, at, examDayStart(examDate)).questionsPerDay,
+      answeredToday,
+    ),
     recent_activity: recentDays(activity, at, RECENT_DAYS),
     milestones: milestones(prediction).map((m) => ({
       target: m.target,
