@@ -68,4 +68,31 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       expect(unexpectedProblems(page)).toEqual([]);
     });
   }
+
+  it("takes the learner's exam date, refuses a past one and clears it, by keyboard", async () => {
+    const token = await examTaker(4, "pt");
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/statistics");
+    const field = page.getByLabel("Dia do exame");
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+    await field.fill(day(-2));
+    await field.press("Enter");
+    await page.getByText(/^A data do exame tem de ser depois de hoje/).waitFor();
+    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+
+    await field.fill(day(30));
+    await field.press("Enter");
+    const clear = page.getByRole("button", { name: "Remover data" });
+    await clear.waitFor();
+    await expect(field.inputValue()).resolves.toBe(day(30));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await clear.focus();
+    await page.keyboard.press("Enter");
+    await clear.waitFor({ state: "detached" });
+    await expect(field.inputValue()).resolves.toBe("");
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
 });

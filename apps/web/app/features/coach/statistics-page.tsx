@@ -7,6 +7,7 @@ import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
+import { ExamDateCard } from "./exam-date-card";
 import { certaintyOf } from "./readiness-words";
 import { Card, DailyGoalCard, MilestonesCard, RecentActivityCard } from "./statistics-figures";
 
@@ -66,6 +67,7 @@ export function StatisticsPage() {
         <ProgressCharts data={data} />
       </Suspense>
       {insights.data && <PlanCard plan={insights.data.study_plan} data={data} />}
+      <ExamDateCard key={data.exam_date ?? ""} examDate={data.exam_date} />
       <RecentActivityCard days={data.recent_activity} />
       <CategoriesCard categories={data.categories} />
       <Card title={t("coach.statistics.howTitle")}>
