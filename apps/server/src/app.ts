@@ -23,6 +23,8 @@ import { createTokenCache } from "./modules/auth/token-cache";
 import { createCoachRepo } from "./modules/coach/coach.repo";
 import { coachRoutes } from "./modules/coach/coach.routes";
 import { createCoachService } from "./modules/coach/coach.service";
+import { examDateRoutes } from "./modules/coach/exam-date.routes";
+import { generateAnalysisRoutes } from "./modules/coach/generate-analysis.routes";
 import { createNotificationsRepo } from "./modules/coach/notifications.repo";
 import { notificationsRoutes } from "./modules/coach/notifications.routes";
 import { createNotificationsService } from "./modules/coach/notifications.service";
@@ -236,6 +238,8 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   }
 
   await app.register(coachRoutes, { coach });
+  await app.register(generateAnalysisRoutes, { coach });
+  await app.register(examDateRoutes, { examDates: coach.examDates });
   // The population priors are refitted once a day by whichever process gets there first, and at
   // start when the latest fit is older (or missing), never in a request's path.
   const refit = () => {

@@ -30,7 +30,17 @@ export const predictionSchema = z.object({
   confidence: z.number().int(),
   estimated_days: z.number().int().nullable(),
   trend: z.enum(["improving", "stable", "needs_attention"]),
+  /** The trend in one sentence, in the reader's language, from the learner's own numbers. */
+  trend_description: z.string(),
   updated_at: z.string(),
+  /** Readiness 50, 75 and 90: reached, or the days to it at the current pace (null: no pace). */
+  milestones: z.array(
+    z.object({
+      target: z.number().int(),
+      reached: z.boolean(),
+      estimated_days: z.number().int().nullable(),
+    }),
+  ),
 });
 
 /** The statistics page's time ranges (spec section 2): last 7 days, last 30 days, all time. */
@@ -43,6 +53,8 @@ export const dashboardQuery = z.object({
 });
 
 export const coachDashboardSchema = z.object({
+  /** The learner's exam day if they gave one (YYYY-MM-DD); the plan counts down to it. */
+  exam_date: z.string().nullable(),
   /** The range the exam figures and charts cover; readiness and its parts are always today's. */
   range: statisticsRangeSchema,
   readiness_score: z.number().int(),
@@ -57,6 +69,8 @@ export const coachDashboardSchema = z.object({
     /** Answers given in the range (every session type). */
     questions_answered: z.number().int(),
     study_streak: z.number().int(),
+    /** Questions recalled now with chance ≥ 0.9 and FSRS stability ≥ 21 days (decision 0031). */
+    questions_mastered: z.number().int(),
     readiness: z.object({ score: z.number().int(), estimated_days: z.number().int().nullable() }),
   }),
   /** The categories where the learner is expected to lose most exam points, worst first. */
@@ -66,6 +80,20 @@ export const coachDashboardSchema = z.object({
   prediction: predictionSchema,
   /** Readiness at the end of each recent day with answers in the range, and now (ISO times). */
   readiness_history: z.array(z.object({ at: z.string(), score: z.number().int() })),
+  /** Today's goal: the study plan's questions per day, and the answers given today (UTC). */
+  daily_goal: z.object({
+    target: z.number().int(),
+    done: z.number().int(),
+    met: z.boolean(),
+  }),
+  /** The days with answers in the last 7 days, newest first, with readiness at each day's end. */
+  recent_activity: z.array(
+    z.object({
+      day: z.string(),
+      answers: z.number().int(),
+      readiness: z.number().int().nullable(),
+    }),
+  ),
   /** The learner's full exams in the range: when, and the percentage right. */
   exam_scores: z.array(z.object({ at: z.string(), percentage: z.number().int() })),
 });
@@ -108,3 +136,20 @@ export const recommendationsQuery = z.object({
   locale: z.string().max(10).optional(),
   refresh: z.enum(["true", "false", "1", "0"]).optional(),
 });
+
+/** POST /v1/ai/generate-analysis (spec section 7, body not shown: none is read). */
+export const generatedAnalysisSchema = z.object({
+  readiness: readinessSchema,
+  prediction: predictionSchema,
+  weak_areas: z.array(coachCategorySchema),
+  study_plan: studyPlanSchema,
+});
+
+/** The learner's own exam day (YYYY-MM-DD), or null to clear it. */
+export const examDateBody = z.object({
+  exam_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+});
+export const examDateSchema = z.object({ exam_date: z.string().nullable() });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -25,6 +26,8 @@ export const users = pgTable(
     googleSubject: text(),
     locale: text().notNull().default("pt"),
     hasCompletedTrial: boolean().notNull().default(false),
+    /** The day of the learner's real exam, if they gave it: the study plan counts down to it. */
+    examDate: date({ mode: "string" }),
     deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),

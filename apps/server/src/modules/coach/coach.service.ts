@@ -20,6 +20,8 @@ import type { Random } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
 import { sql } from "drizzle-orm";
 import { type CoachRepo, createCoachRepo, type StoredState } from "./coach.repo";
+import { dashboardFigures } from "./dashboard-figures";
+import { createExamDates, examDayStart } from "./exam-date";
 import { createReviewState, dayKey, endOfDay, MEMORY, TREND_DAYS } from "./review-state";
 
 /** Population fits and pools change slowly: read them at most this often. */
@@ -45,8 +47,8 @@ const categoryView = (c: CategoryStatus, name: string) => ({
   expected_mistakes: Math.round(c.expectedMistakes * 10) / 10,
 });
 
-function planView(readiness: Readiness, at: number): StudyPlanView {
-  const plan = studyPlan(readiness, at);
+function planView(readiness: Readiness, at: number, examDate: string | null): StudyPlanView {
+  const plan = studyPlan(readiness, at, examDayStart(examDate));
   return {
     questions_per_day: plan.questionsPerDay,
     tests_per_week: plan.testsPerWeek,
@@ -99,6 +101,7 @@ const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?
 export function createCoachService(repo: CoachRepo, options: { db: Database; now?: () => number }) {
   const now = options.now ?? Date.now;
   const population = cached(() => ratesOf(repo), SHARED_TTL_MS, now);
+  const examDates = createExamDates(options.db, now);
   const categoryNames = cached(() => repo.categoryNames(), SHARED_TTL_MS, now);
   const pools = {
     manual: cached(() => repo.pool("manual"), SHARED_TTL_MS, now),
@@ -203,8 +206,13 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
       locale: Locale,
       range: StatisticsRange = "all",
     ): Promise<CoachDashboard> {
-      const [assessed, names] = await Promise.all([assess(userId), categoryNames()]);
+      const [assessed, names, examDate] = await Promise.all([
+        assess(userId),
+        categoryNames(),
+        examDates.of(userId),
+      ]);
       const { found, readiness, prediction, at } = assessed;
+      const figures = dashboardFigures({ ...assessed, locale, examDate });
       const since = at - RANGE_DAYS[range] * DAY_MS;
       const inRange = (time: number) => time >= since;
       const exams = found.exams
@@ -220,6 +228,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
         .slice(0, WEAK_AREAS);
       return {
         range,
+        exam_date: examDate,
         readiness_score: readiness.score,
         readiness: readinessView(readiness),
         performance_overview: {
@@ -238,6 +247,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
             found.days.map(([day]) => day),
             at,
           ),
+          questions_mastered: figures.questions_mastered,
           readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
         },
         weak_areas: readiness.answered ? weak.map(view) : [],
@@ -247,8 +257,12 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
           confidence: prediction.confidence,
           estimated_days: prediction.estimatedDays,
           trend: prediction.trend,
+          trend_description: figures.trend_description,
           updated_at: new Date(at).toISOString(),
+          milestones: figures.milestones,
         },
+        daily_goal: figures.daily_goal,
+        recent_activity: figures.recent_activity,
         readiness_history: history.map((p) => ({
           at: new Date(p.at).toISOString(),
           score: p.score,
@@ -262,18 +276,27 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     },
 
     async insights(userId: string) {
-      const { readiness, at } = await assess(userId);
+      const [{ readiness, at }, examDate] = await Promise.all([
+        assess(userId),
+        examDates.of(userId),
+      ]);
       return {
         readiness_score: readiness.score,
         readiness: readinessView(readiness),
-        study_plan: planView(readiness, at),
+        study_plan: planView(readiness, at, examDate),
       };
     },
 
     async recommendations(userId: string) {
-      const { readiness, at } = await assess(userId);
-      return { structured_plan: { study_plan: planView(readiness, at) } };
+      const [{ readiness, at }, examDate] = await Promise.all([
+        assess(userId),
+        examDates.of(userId),
+      ]);
+      return { structured_plan: { study_plan: planView(readiness, at, examDate) } };
     },
+
+    /** The learner's exam day, which the plan counts down to. */
+    examDates,
 
     /**
      * Weak-area practice: the question ids whose practice would raise the pass probability most

@@ -40,9 +40,12 @@ export function NotificationToast() {
   return <Toast key={current.id} notification={current} onSettled={settled} />;
 }
 
-const typing = (target: EventTarget | null) =>
+// Keys typed into a field, or pressed on a focused button or link, belong to that control: Enter
+// on the page's own "Remove date" button must not run the toast's action instead.
+const keysBelongTo = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  (target.isContentEditable ||
+    ["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(target.tagName));
 
 function Toast({
   notification,
@@ -85,7 +88,7 @@ function Toast({
     mark.mutate({ id, mark: "show" });
     const timer = setTimeout(() => latest.current.dismiss(), AUTO_DISMISS_MS);
     const onKey = (event: KeyboardEvent) => {
-      if (typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (keysBelongTo(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       const handler =
         event.key === "Escape"
           ? latest.current.dismiss

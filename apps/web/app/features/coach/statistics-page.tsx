@@ -7,7 +7,9 @@ import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
+import { ExamDateCard } from "./exam-date-card";
 import { certaintyOf } from "./readiness-words";
+import { Card, DailyGoalCard, MilestonesCard, RecentActivityCard } from "./statistics-figures";
 
 // uPlot stays out of every other page's bundle.
 const ProgressCharts = lazy(() => import("./progress-charts"));
@@ -59,13 +61,18 @@ export function StatisticsPage() {
       <ReadinessCard data={data} />
       <RangeSwitch range={range} onChange={setRange} />
       <Overview data={data} />
+      <DailyGoalCard goal={data.daily_goal} />
+      <MilestonesCard prediction={data.prediction} />
       <Suspense fallback={null}>
         <ProgressCharts data={data} />
       </Suspense>
       {insights.data && <PlanCard plan={insights.data.study_plan} data={data} />}
+      <ExamDateCard key={data.exam_date ?? ""} examDate={data.exam_date} />
+      <RecentActivityCard days={data.recent_activity} />
       <CategoriesCard categories={data.categories} />
       <Card title={t("coach.statistics.howTitle")}>
         <p className="text-slate-700">{t("coach.statistics.howBody")}</p>
+        <p className="text-slate-700">{t("coach.statistics.masteredNote")}</p>
       </Card>
     </Section>
   );
@@ -80,15 +87,6 @@ function Section({ children }: { children: ReactNode }) {
       </h1>
       {children}
     </section>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </div>
   );
 }
 
@@ -165,6 +163,7 @@ function Overview({ data }: { data: CoachDashboard }) {
     ],
     [t("coach.statistics.passRate"), overview.pass_rate === null ? "–" : `${overview.pass_rate} %`],
     [t("coach.statistics.questionsAnswered"), String(overview.questions_answered)],
+    [t("coach.statistics.questionsMastered"), String(overview.questions_mastered)],
     [t("coach.statistics.streak"), String(overview.study_streak)],
     [
       t("coach.statistics.estimatedDays"),

@@ -54,6 +54,37 @@ export const coach: Pick<Catalogue, "coach"> = {
       scoreSeries: "Score",
       readinessChart: "Readiness over recent days",
       passLine: "Pass line",
+      questionsMastered: "Questions mastered",
+      trendTooFewDays:
+        "Not enough days with answers yet to see a trend: study on at least three different days.",
+      trendRising_one: "Over the last three weeks your readiness rose by about 1 point a week.",
+      trendRising_other:
+        "Over the last three weeks your readiness rose by about {{count}} points a week.",
+      trendSteady: "Over the last three weeks your readiness has held steady.",
+      trendFalling_one:
+        "Over the last three weeks your readiness fell by about 1 point a week: memory fades without practice.",
+      trendFalling_other:
+        "Over the last three weeks your readiness fell by about {{count}} points a week: memory fades without practice.",
+      milestonesTitle: "Next milestones",
+      milestoneReached: "{{target}}%: reached",
+      milestoneDays_one: "{{target}}%: about 1 day at your current pace",
+      milestoneDays_other: "{{target}}%: about {{count}} days at your current pace",
+      milestoneNoPace: "{{target}}%: no date until your readiness rises",
+      dailyGoalTitle: "Today's goal",
+      dailyGoalProgress: "{{done}} of {{target}} questions answered today.",
+      dailyGoalMet: "Today's goal met: {{done}} questions answered.",
+      recentTitle: "Recent activity",
+      recentEmpty: "No answers in the last 7 days.",
+      recentDay_one: "1 answer",
+      recentDay_other: "{{count}} answers",
+      recentReadiness: "readiness {{score}}%",
+      masteredNote:
+        "A question is mastered when the coach estimates you would get it right now with at least a 90% chance and its memory has been stable for at least 21 days (FSRS stability: the days until your chance of recalling it falls to 90%). Today's goal is your plan's questions per day.",
+      examDateTitle: "Your exam date",
+      examDateLabel: "Exam day",
+      examDateHint: "Optional. With a date, the plan spreads your study over the days left.",
+      examDateSave: "Save date",
+      examDateClear: "Remove date",
       howTitle: "How this is computed",
       howBody:
         "For each question, the coach estimates your chance of getting it right today: because you remember it (memory fades over time) or, if not, from what you know of its category. From that it works out the chance of at most 3 mistakes in 30 questions drawn like the real exam. That is why it falls when you stop studying. We checked these estimates against simulated learners and publish the results in the technical documentation.",

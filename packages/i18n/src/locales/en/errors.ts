@@ -23,6 +23,7 @@ export const errors: Pick<Catalogue, "errors" | "validation" | "fields"> = {
     invalidData: "The request contains data that cannot be stored.",
   },
   validation: {
+    examDateRange: "The exam date must be after today and at most a year away.",
     required: "The {{field}} field is required.",
     invalidType: "The {{field}} field has an invalid type.",
     invalidValue: "The selected {{field}} is invalid.",

@@ -53,6 +53,38 @@ export const coach = {
       scoreSeries: "Resultado",
       readinessChart: "Preparação nos últimos dias",
       passLine: "Linha de aprovação",
+      questionsMastered: "Perguntas dominadas",
+      trendTooFewDays:
+        "Ainda não há dias suficientes com respostas para ver uma tendência: estude em pelo menos três dias diferentes.",
+      trendRising_one:
+        "Nas últimas três semanas, a sua preparação subiu cerca de 1 ponto por semana.",
+      trendRising_other:
+        "Nas últimas três semanas, a sua preparação subiu cerca de {{count}} pontos por semana.",
+      trendSteady: "Nas últimas três semanas, a sua preparação manteve-se estável.",
+      trendFalling_one:
+        "Nas últimas três semanas, a sua preparação desceu cerca de 1 ponto por semana: a memória enfraquece sem prática.",
+      trendFalling_other:
+        "Nas últimas três semanas, a sua preparação desceu cerca de {{count}} pontos por semana: a memória enfraquece sem prática.",
+      milestonesTitle: "Próximas metas",
+      milestoneReached: "{{target}} %: alcançado",
+      milestoneDays_one: "{{target}} %: cerca de 1 dia ao seu ritmo atual",
+      milestoneDays_other: "{{target}} %: cerca de {{count}} dias ao seu ritmo atual",
+      milestoneNoPace: "{{target}} %: sem data até a sua preparação subir",
+      dailyGoalTitle: "Objetivo de hoje",
+      dailyGoalProgress: "{{done}} de {{target}} perguntas respondidas hoje.",
+      dailyGoalMet: "Objetivo de hoje cumprido: {{done}} perguntas respondidas.",
+      recentTitle: "Atividade recente",
+      recentEmpty: "Sem respostas nos últimos 7 dias.",
+      recentDay_one: "1 resposta",
+      recentDay_other: "{{count}} respostas",
+      recentReadiness: "preparação {{score}} %",
+      masteredNote:
+        "Uma pergunta está dominada quando o treinador estima que a acerta agora com pelo menos 90 % de probabilidade e a memória dela é estável há pelo menos 21 dias (a estabilidade FSRS: os dias até a probabilidade de se lembrar descer a 90 %). O objetivo de hoje é o número de perguntas por dia do seu plano.",
+      examDateTitle: "Data do seu exame",
+      examDateLabel: "Dia do exame",
+      examDateHint: "Opcional. Com uma data, o plano distribui o estudo pelos dias que faltam.",
+      examDateSave: "Guardar data",
+      examDateClear: "Remover data",
       howTitle: "Como é calculado",
       howBody:
         "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",

@@ -21,6 +21,7 @@ export const errors = {
     invalidData: "O pedido contém dados que não podem ser guardados.",
   },
   validation: {
+    examDateRange: "A data do exame tem de ser depois de hoje e no máximo daqui a um ano.",
     required: "O campo {{field}} é obrigatório.",
     invalidType: "O campo {{field}} tem um tipo inválido.",
     invalidValue: "O valor do campo {{field}} não é válido.",

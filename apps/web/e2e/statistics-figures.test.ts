@@ -1,0 +1,98 @@
+import { grantSubscription } from "@cc/server/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
+import { seriousA11yViolations } from "./support/axe";
+import { browserPath, type Harness, startHarness } from "./support/harness";
+import { horizontalOverflow, sessionKey } from "./support/sessions";
+
+describe.skipIf(!browserPath())("the statistics page's figures on a phone", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  /** A learner who sat one full exam with `wrong` mistakes, through the API. */
+  async function examTaker(wrong: number, locale: "pt" | "en") {
+    const account = newAccount("figures");
+    const token = await register(h.baseUrl, account, locale);
+    await grantSubscription(h.database, account.email, 14);
+    const call = async (path: string, body: object) => {
+      const response = await fetch(`${h.baseUrl}/api${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { data: { session_id: string } };
+    };
+    const started = await call("/v1/exams/start", { transmission_type: "manual" });
+    const key = await sessionKey(h.database, started.data.session_id);
+    const answers = Object.fromEntries(
+      key.map((q, i) => [q.id, i < wrong ? q.wrong : q.right] as const),
+    );
+    await call("/v1/exams/submit", { session_id: started.data.session_id, answers });
+    return token;
+  }
+
+  const cases = [
+    {
+      locale: "pt",
+      texts: ["Objetivo de hoje", "Próximas metas", "Atividade recente", "Perguntas dominadas"],
+      goal: /^30 de \d+ perguntas respondidas hoje\.$|^Objetivo de hoje cumprido: 30 perguntas/,
+      day: /^30 respostas · preparação \d+ %$/,
+      trend: /dias diferentes/,
+    },
+    {
+      locale: "en",
+      texts: ["Today's goal", "Next milestones", "Recent activity", "Questions mastered"],
+      goal: /^30 of \d+ questions answered today\.$|^Today's goal met: 30 questions/,
+      day: /^30 answers · readiness \d+%$/,
+      trend: /different days/,
+    },
+  ] as const;
+
+  for (const c of cases) {
+    it(`shows today's goal, milestones and recent activity in ${c.locale}, axe clean`, async () => {
+      const token = await examTaker(4, c.locale);
+      const page = await h.page({ width: 360, height: 740 });
+      await arriveSignedIn(page, token, "/statistics", c.locale);
+      for (const text of c.texts.slice(0, 3)) {
+        await page.getByRole("heading", { name: text }).waitFor();
+      }
+      await page.locator("dt", { hasText: c.texts[3] }).waitFor();
+      await page.getByText(c.goal).waitFor();
+      await page.getByText(c.day).waitFor();
+      await page.getByText(c.trend).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(unexpectedProblems(page)).toEqual([]);
+    });
+  }
+
+  it("takes the learner's exam date, refuses a past one and clears it, by keyboard", async () => {
+    const token = await examTaker(4, "pt");
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/statistics");
+    const field = page.getByLabel("Dia do exame");
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+    await field.fill(day(-2));
+    await field.press("Enter");
+    await page.getByText(/^A data do exame tem de ser depois de hoje/).waitFor();
+    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+
+    await field.fill(day(30));
+    await field.press("Enter");
+    const clear = page.getByRole("button", { name: "Remover data" });
+    await clear.waitFor();
+    await expect(field.inputValue()).resolves.toBe(day(30));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await clear.focus();
+    await page.keyboard.press("Enter");
+    await clear.waitFor({ state: "detached" });
+    await expect(field.inputValue()).resolves.toBe("");
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});
