@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from "@cc/contracts/endpoint";
 import type { ErrorBody } from "@cc/contracts/errors";
 import type { Locale } from "@cc/i18n/catalogue";
 import type { ToastInput } from "./toasts";
@@ -49,7 +50,27 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** What a call may add to its input: a signal to cancel it (TanStack Query's, for reads). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The input may be left out when the endpoint needs none. */
+type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+type Method = Endpoint["method"];
+
+/** `/api/v1/exams/:id` with `{ id: "x" }` -> `/api/v1/exams/x`, each value encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 /**
  * The API client (spec section 8). A request only does what every failure needs whoever asked: a
@@ -58,7 +79,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * the sign-in or subscription page) is `reactTo`, which the query and mutation caches call for
  * every call not marked quiet (lib/query-client.ts).
  */
-export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
+export function createApiClient(deps: ApiClientDeps) {
   let pendingRecheck: Promise<string | null> | null = null;
 
   // One re-check at a time: requests failing together wait for the same answer.
@@ -75,7 +96,7 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
       if (value !== undefined) params.set(key, String(value));
     }
     params.set("locale", deps.getLocale());
-    return `${baseUrl}${path}?${params}`;
+    return `${path}?${params}`;
   }
 
   async function send(method: Method, path: string, options: RequestOptions, token: string | null) {
@@ -151,7 +172,7 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
         throw new ApiError(0, deps.translate("errors.network"), undefined);
       }
       const body = await readBody(response);
-      if (response.ok) return body;
+      if (response.ok) return { status: response.status, body };
       if (response.status === 401) {
         // One shared token re-check and a single retry before the session is dropped.
         const retryToken = attempt === 0 && token ? await recheckOnce(token) : null;
@@ -198,16 +219,37 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
     }
   }
 
+  /**
+   * Calls a contract endpoint: fills its path, sends query and body, and parses the answer with the
+   * endpoint's schema for the status that came back, so a caller only ever sees a checked answer.
+   */
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...[input, options]: CallArgs<E>
+  ): Promise<EndpointOutput<E>> {
+    const { params, query, body } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: RequestOptions["query"];
+      body?: unknown;
+    };
+    const path = fillPath(endpoint.path, params);
+    const answer = await request(endpoint.method, path, { query, body, signal: options?.signal });
+    const schema = endpoint.responses?.[answer.status];
+    return (schema ? schema.parse(answer.body) : undefined) as EndpointOutput<E>;
+  }
+
   // Answers are `unknown`: every caller parses them with the contract's schema.
   return {
     reactTo,
-    get: (path: string, options?: RequestOptions) => request("GET", path, options),
-    post: (path: string, body?: unknown, options?: RequestOptions) =>
-      request("POST", path, { ...options, body }),
-    patch: (path: string, body?: unknown, options?: RequestOptions) =>
-      request("PATCH", path, { ...options, body }),
-    delete: (path: string, body?: unknown, options?: RequestOptions) =>
-      request("DELETE", path, { ...options, body }),
+    call,
+    get: async (path: string, options?: RequestOptions) =>
+      (await request("GET", `/api${path}`, options)).body,
+    post: async (path: string, body?: unknown, options?: RequestOptions) =>
+      (await request("POST", `/api${path}`, { ...options, body })).body,
+    patch: async (path: string, body?: unknown, options?: RequestOptions) =>
+      (await request("PATCH", `/api${path}`, { ...options, body })).body,
+    delete: async (path: string, body?: unknown, options?: RequestOptions) =>
+      (await request("DELETE", `/api${path}`, { ...options, body })).body,
   };
 }
 
