@@ -18,13 +18,10 @@ export function setNavigator(navigate: (path: string) => void) {
 export const session = createSession(queryClient, {
   readToken: tokenStorage.read,
   writeToken: tokenStorage.write,
-  // The schema (and zod) is loaded alongside the request: a guest's landing page needs neither.
+  // The contract (and zod) loads only once there is a user: a guest's landing page needs neither.
   loadUser: async () => {
-    const [body, { userResponseSchema }] = await Promise.all([
-      api.get("/v1/user"),
-      import("./user-response"),
-    ]);
-    return userResponseSchema.parse(body).data;
+    const { accountEndpoints } = await import("@cc/contracts/endpoints/account");
+    return (await api.call(accountEndpoints.user)).data;
   },
 });
 
