@@ -90,8 +90,11 @@ export { ApiError };
 export async function signOut(): Promise<void> {
   try {
     if (session.storedToken()) {
-      await fetchCsrfCookie();
-      await api.post("/logout");
+      const [{ authEndpoints }] = await Promise.all([
+        import("@cc/contracts/endpoints/auth"),
+        fetchCsrfCookie(),
+      ]);
+      await api.call(authEndpoints.logout);
     }
   } catch {
     // Signed out locally all the same.
