@@ -1,5 +1,5 @@
+import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
 import { type Category, categorySchema, questionPageSchema } from "@cc/contracts/questions";
-import { historyPageSchema, sessionStartSchema } from "@cc/contracts/sessions";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
@@ -60,23 +60,20 @@ export const practiceQueries = {
       queryFn: async (): Promise<HistoryItem[]> => {
         const query = { page: 1, per_page: RECENT_COUNT };
         const [exams, practice] = await Promise.all([
-          api.get("/v1/exams/history", { query }),
-          api.get("/v1/practice/history", { query }),
+          api.call(sessionsEndpoints.history.exams, { query }),
+          api.call(sessionsEndpoints.history.practice, { query }),
         ]);
-        return mergeHistory(
-          [historyPageSchema.parse(exams).data, historyPageSchema.parse(practice).data],
-          RECENT_COUNT,
-        );
+        return mergeHistory([exams.data, practice.data], RECENT_COUNT);
       },
     }),
 };
 
 export async function startSession(mode: PracticeMode, options: SetupOptions) {
-  const { path, body } = startRequest(mode, options);
-  return sessionStartSchema.parse(await api.post(path, body)).data;
+  const { endpoint, body } = startRequest(mode, options);
+  return (await api.call(endpoint, { body })).data;
 }
 
 /** Closes a session the learner chose not to take (fewer questions than asked). */
 export async function abandonSession(sessionId: string) {
-  await api.post(`/v1/sessions/${sessionId}/exit`);
+  await api.call(sessionsEndpoints.exit, { params: { id: sessionId } });
 }
