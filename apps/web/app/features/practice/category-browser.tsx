@@ -1,8 +1,9 @@
-import type {
-  Category,
-  PublicQuestion,
-  questionPageSchema,
-  TransmissionType,
+import {
+  CATEGORY_IDS,
+  type Category,
+  type PublicQuestion,
+  type questionPageSchema,
+  type TransmissionType,
 } from "@cc/contracts/questions";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -34,6 +35,10 @@ const LEVEL_OF: Record<PublicQuestion["difficulty"], string> = {
  * question counts and a category test each, and a search through the questions by words,
  * difficulty and category.
  */
+/** A category id as the question list's filter takes it; anything else means all. */
+const categoryFilter = (value: string): QuestionFilters["category"] =>
+  CATEGORY_IDS.find((id) => id === value) ?? "all";
+
 export function CategoryBrowser({
   transmission,
   categories,
@@ -52,7 +57,7 @@ export function CategoryBrowser({
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
   const [difficulty, setDifficulty] = useState<QuestionFilters["difficulty"]>("any");
-  const [category, setCategory] = useState("all");
+  const [category, setCategory] = useState<QuestionFilters["category"]>("all");
   const [page, setPage] = useState(1);
 
   useEffect(() => {
@@ -110,7 +115,7 @@ export function CategoryBrowser({
           label={t("practice.setup.category")}
           value={category}
           onChange={(event) => {
-            setCategory(event.target.value);
+            setCategory(categoryFilter(event.target.value));
             setPage(1);
           }}
         >
@@ -171,7 +176,7 @@ export function CategoryBrowser({
                   variant="secondary"
                   size="compact"
                   className="flex-1"
-                  onClick={() => setCategory(c.id)}
+                  onClick={() => setCategory(categoryFilter(c.id))}
                   aria-label={t("practice.browser.seeQuestionsOf", { name: c.name })}
                 >
                   {t("practice.browser.seeQuestions")}

@@ -1,19 +1,17 @@
+import { questionsEndpoints } from "@cc/contracts/endpoints/questions";
 import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
-import { type Category, categorySchema, questionPageSchema } from "@cc/contracts/questions";
+import type { Category, CategoryId } from "@cc/contracts/questions";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../../lib/api";
 import { sharedKeys } from "../../lib/query-keys";
 import { type PracticeMode, type SetupOptions, startRequest } from "./practice-setup-model";
 import { type HistoryItem, mergeHistory } from "./recent-sessions-model";
 
-const categoryListSchema = z.object({ data: z.array(categorySchema) });
-
 export interface QuestionFilters {
   search: string;
   /** The browser's labels (spec section 3): beginner, intermediate, advanced; "any" for none. */
   difficulty: "any" | "beginner" | "intermediate" | "advanced";
-  category: string;
+  category: CategoryId | "all";
   transmission: SetupOptions["transmission"];
   page: number;
 }
@@ -29,26 +27,24 @@ export const practiceQueries = {
     queryOptions({
       queryKey: ["categories", language],
       queryFn: async (): Promise<Category[]> =>
-        categoryListSchema.parse(await api.get("/v1/categories")).data,
+        (await api.call(questionsEndpoints.categories)).data,
       staleTime: 10 * 60_000,
     }),
 
   questions: (filters: QuestionFilters, language: string) =>
     queryOptions({
       queryKey: ["questions", filters, language],
-      queryFn: async () =>
-        questionPageSchema.parse(
-          await api.get("/v1/questions", {
-            query: {
-              search: filters.search || undefined,
-              difficulty: filters.difficulty === "any" ? undefined : filters.difficulty,
-              category: filters.category === "all" ? undefined : filters.category,
-              transmission: filters.transmission,
-              page: filters.page,
-              per_page: BROWSER_PAGE_SIZE,
-            },
-          }),
-        ),
+      queryFn: () =>
+        api.call(questionsEndpoints.questions, {
+          query: {
+            search: filters.search || undefined,
+            difficulty: filters.difficulty === "any" ? undefined : filters.difficulty,
+            category: filters.category === "all" ? undefined : filters.category,
+            transmission: filters.transmission,
+            page: filters.page,
+            per_page: BROWSER_PAGE_SIZE,
+          },
+        }),
       // The list stays on screen while the next page or the next search loads.
       placeholderData: keepPreviousData,
     }),
