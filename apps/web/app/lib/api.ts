@@ -45,6 +45,8 @@ export const api = createApiClient({
   refetchUser: () => session.refetchUser(),
   report: ({ message, context }) => {
     if (import.meta.env.DEV) return;
+    // A plain fetch of errorReportsEndpoints.report: reporting must not fail the way it reports,
+    // nor load the contract (and zod) on a guest's landing page.
     void globalThis
       .fetch("/api/v1/errors/report", {
         method: "POST",
