@@ -44,7 +44,7 @@ export interface ApiClientDeps {
   report(details: { message: string; context: Record<string, unknown> }): void;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -64,7 +64,7 @@ type CallArgs<E extends Endpoint> =
 type Method = Endpoint["method"];
 
 /** `/api/v1/exams/:id` with `{ id: "x" }` -> `/api/v1/exams/x`, each value encoded. */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
@@ -238,18 +238,9 @@ export function createApiClient(deps: ApiClientDeps) {
     return (schema ? schema.parse(answer.body) : undefined) as EndpointOutput<E>;
   }
 
-  // Answers are `unknown`: every caller parses them with the contract's schema.
   return {
     reactTo,
     call,
-    get: async (path: string, options?: RequestOptions) =>
-      (await request("GET", `/api${path}`, options)).body,
-    post: async (path: string, body?: unknown, options?: RequestOptions) =>
-      (await request("POST", `/api${path}`, { ...options, body })).body,
-    patch: async (path: string, body?: unknown, options?: RequestOptions) =>
-      (await request("PATCH", `/api${path}`, { ...options, body })).body,
-    delete: async (path: string, body?: unknown, options?: RequestOptions) =>
-      (await request("DELETE", `/api${path}`, { ...options, body })).body,
   };
 }
 
