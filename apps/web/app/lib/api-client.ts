@@ -47,19 +47,11 @@ export interface ApiClientDeps {
 interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
-  signal?: AbortSignal;
-}
-
-/** What a call may add to its input: a signal to cancel it (TanStack Query's, for reads). */
-export interface CallOptions {
-  signal?: AbortSignal;
 }
 
 /** The input may be left out when the endpoint needs none. */
 type CallArgs<E extends Endpoint> =
-  object extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, options?: CallOptions]
-    : [input: EndpointInput<E>, options?: CallOptions];
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 type Method = Endpoint["method"];
 
@@ -111,7 +103,6 @@ export function createApiClient(deps: ApiClientDeps) {
       headers,
       credentials: "include",
       body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
     });
   }
 
@@ -225,7 +216,7 @@ export function createApiClient(deps: ApiClientDeps) {
    */
   async function call<E extends Endpoint>(
     endpoint: E,
-    ...[input, options]: CallArgs<E>
+    ...[input]: CallArgs<E>
   ): Promise<EndpointOutput<E>> {
     const { params, query, body } = (input ?? {}) as {
       params?: Record<string, unknown>;
@@ -233,7 +224,7 @@ export function createApiClient(deps: ApiClientDeps) {
       body?: unknown;
     };
     const path = fillPath(endpoint.path, params);
-    const answer = await request(endpoint.method, path, { query, body, signal: options?.signal });
+    const answer = await request(endpoint.method, path, { query, body });
     const schema = endpoint.responses?.[answer.status];
     return (schema ? schema.parse(answer.body) : undefined) as EndpointOutput<E>;
   }
