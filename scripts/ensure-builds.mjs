@@ -17,6 +17,7 @@ const BUILDS = {
       "apps/web/public",
       "apps/web/vite.config.ts",
       "apps/web/react-router.config.ts",
+      "apps/web/defer-hydration.mjs",
       // The sign library's data is built into the pages from content/.
       "apps/web/sign-library-plugin.ts",
       "apps/web/sign-library-data.ts",

@@ -1,6 +1,6 @@
 import { prepareTestTemplate, testEngine } from "@cc/db/testing";
+import { bankFilesHash, syncBank } from "@cc/server/testing";
 import type { TestProject } from "vitest/node";
-import { bankFilesHash, syncBank } from "../apps/server/src/modules/questions/bank-sync";
 
 /**
  * Once per test run: builds (or reuses) the template every test database is copied from: migrated,

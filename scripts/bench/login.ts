@@ -3,8 +3,8 @@ import { randomBytes, randomInt } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createPasswords } from "@cc/server/testing";
 import autocannon from "autocannon";
-import { createPasswords } from "../../apps/server/src/modules/auth/passwords";
 import { ROOT, serveArguments } from "../serve-arguments";
 import { admin, stop, waitFor } from "./support";
 

@@ -1,5 +1,7 @@
 // `npm run bench [name ...]`: runs the named benchmarks (all by default) and prints their figures.
 import { benchCoach } from "./coach/run";
+import { benchCoachApi } from "./coach-api";
+import { benchLighthouse } from "./lighthouse";
 import { benchLogin } from "./login";
 import { benchSessions } from "./sessions";
 import { benchStartup } from "./startup";
@@ -9,10 +11,12 @@ import { benchWebSize } from "./web-size";
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   "web-size": benchWebSize,
+  lighthouse: benchLighthouse,
   "test-db": benchTestDatabases,
   login: benchLogin,
   sessions: benchSessions,
   coach: benchCoach,
+  "coach-api": benchCoachApi,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,16 +1,26 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { openPostgres } from "@cc/db/client";
 import { migrate } from "@cc/db/migrate";
 import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { seededRandom } from "@cc/domain/random";
 import type { SessionQuestion } from "@cc/domain/scoring";
-import autocannon, { type Result } from "autocannon";
+import { syncBank } from "@cc/server/testing";
 import type pg from "pg";
-import { syncBank } from "../../apps/server/src/modules/questions/bank-sync";
-import { ROOT, serveArguments } from "../serve-arguments";
+import { serveArguments } from "../serve-arguments";
+import { buildAt } from "./build-at";
+import {
+  type Build,
+  backendsOf,
+  type Figures,
+  type Measured,
+  measure,
+  memoryOf,
+  printFigures,
+  printMedians,
+  spawnNode,
+} from "./measure";
 import { admin, grantPassesAndTokens, stop, waitFor } from "./support";
 
 const PORT = 3903;
@@ -22,64 +32,7 @@ const LOAD_LEARNERS = 50;
 const PAST_EXAMS = 200;
 const PAST_PRACTICES = 400;
 const ANSWERS_PER_VETERAN = PAST_EXAMS * 30 + PAST_PRACTICES * 10;
-const WARMUP_S = 3;
-const DURATION_S = 10;
 const SUBMITS_MEASURED = 20_000;
-
-interface Figures {
-  endpoint: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
-  /** CPU per request, in ms, of the server process and of PostgreSQL (null where not measured). */
-  serverCpu: number | null;
-  postgresCpu: number | null;
-}
-
-function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    // Logs go nowhere, but are still written: the server runs as in production (LOG_LEVEL info).
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-const CLOCK_TICKS_PER_MS = 100 / 1000;
-
-/** CPU time (user + system) used so far by a process, in clock ticks (Linux /proc). */
-function cpuTicksOf(pid: number | string): number {
-  try {
-    // The command name is in parentheses and may hold spaces: fields are counted after it.
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0; // gone in the meantime
-  }
-}
-
-/** CPU used so far by every PostgreSQL process on this machine (server and backends). */
-function postgresTicks(): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") ticks += cpuTicksOf(pid);
-    } catch {
-      // gone in the meantime
-    }
-  }
-  return ticks;
-}
-
-/** Resident memory of a process now and at its peak (Linux /proc), in MB. */
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
 
 /**
  * Learners, tokens and subscriptions, and the past of the veterans: finished sessions with their
@@ -158,79 +111,32 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
   return { loadIds, tokens };
 }
 
-const answerRows = async (client: pg.Client) =>
+export const answerRows = async (client: pg.Client) =>
   Number(
     (await client.query("select coalesce(sum(cardinality(question_ids)), 0) as n from answer_sets"))
       .rows[0].n,
   );
 
-/**
- * One endpoint under load. With the pid of the server answering it, also the CPU that server and
- * PostgreSQL spent per request: a figure that depends less than requests/s on what else the
- * machine is doing at the time.
- */
-async function measure(
-  endpoint: string,
-  options: Parameters<typeof autocannon>[0],
-  serverPid: number | null,
-  warmup: Parameters<typeof autocannon>[0] | null = { ...options, duration: WARMUP_S },
-): Promise<Figures> {
-  if (warmup) await autocannon(warmup);
-  const before = serverPid ? { server: cpuTicksOf(serverPid), postgres: postgresTicks() } : null;
-  // The run's length up to its last response: autocannon ends a run of a fixed amount of
-  // requests only at its next one-second tick, and its own average counts whole seconds.
-  const started = performance.now();
-  let lastResponse = started;
-  const run = autocannon({ duration: DURATION_S, ...options });
-  run.on("response", () => {
-    lastResponse = performance.now();
-  });
-  const result: Result = await run;
-  const seconds = (lastResponse - started) / 1000;
-  const perRequest = (ticks: number) =>
-    ticks / CLOCK_TICKS_PER_MS / Math.max(1, result.requests.total);
-  return {
-    serverCpu: before && serverPid ? perRequest(cpuTicksOf(serverPid) - before.server) : null,
-    postgresCpu: before ? perRequest(postgresTicks() - before.postgres) : null,
-    endpoint,
-    rps: result.requests.total / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result["2xx"],
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
+/** A database seeded for the load, and the load learners' sign-in tokens. */
+interface Seeded {
+  url: string;
+  loadIds: string[];
+  tokens: string[];
 }
 
-/** One run on a fresh database whose answers table holds about `answersInTable` rows. */
-async function run(adminUrl: string, answersInTable: number) {
-  const name = `cc_bench_sessions_${randomBytes(4).toString("hex")}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await admin(adminUrl, (client) => client.query(`create database "${name}"`));
+/** One server measured on `seeded`'s database: the bare route, histories, start, then submit. */
+async function pass(seeded: Seeded, serverArgs: string[]) {
+  const { url, loadIds, tokens } = seeded;
   const servers: ChildProcess[] = [];
   try {
-    const handle = openPostgres(url.toString(), 2);
-    await migrate(handle);
-    await syncBank(handle.db);
-    await handle.close();
-
-    const seeded = performance.now();
-    const { loadIds, tokens } = await admin(url.toString(), (client) =>
-      seed(client, Math.max(0, Math.round(answersInTable / ANSWERS_PER_VETERAN) - 1)),
-    );
-    const before = await admin(url.toString(), answerRows);
-    console.log(
-      `\n### ${before.toLocaleString("en")} rows in answers (seeded in ${Math.round((performance.now() - seeded) / 1000)} s); ${LOAD_LEARNERS} learners, ${CONNECTIONS} connections, the first with ${ANSWERS_PER_VETERAN.toLocaleString("en")} past answers`,
-    );
-
     const bare = spawnNode(["--import", "tsx", "scripts/bench/bare-fastify.ts"], {
       PORT: String(BARE_PORT),
     });
     servers.push(bare);
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
     const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-    const server = spawnNode([...extra, ...serveArguments()], {
-      DATABASE_URL: url.toString(),
+    const server = spawnNode([...extra, ...serverArgs], {
+      DATABASE_URL: url,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
@@ -242,6 +148,10 @@ async function run(adminUrl: string, answersInTable: number) {
     });
     servers.push(server);
     const base = `http://127.0.0.1:${PORT}`;
+    const measured: Measured = {
+      server: server.pid,
+      backends: backendsOf(url),
+    };
     await Promise.all([
       waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
       waitFor(`${base}/api/health`),
@@ -264,7 +174,7 @@ async function run(adminUrl: string, answersInTable: number) {
         await measure(
           "bare Fastify route",
           { url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: CONNECTIONS },
-          bare.pid ?? null,
+          { server: bare.pid, backends: async () => [] },
         ),
       );
     for (const path of ["/api/v1/exams/history", "/api/v1/practice/history"]) {
@@ -273,10 +183,14 @@ async function run(adminUrl: string, answersInTable: number) {
         await measure(
           `GET ${path}`,
           { url: `${base}${path}`, connections: CONNECTIONS, headers: veteran },
-          server.pid ?? null,
+          measured,
         ),
       );
     }
+    const startedFrom = await admin(url, async (client) => {
+      const { rows } = await client.query<{ now: Date }>("select now()");
+      return rows[0]?.now as Date;
+    });
     if (wanted("start") || wanted("submit"))
       figures.push(
         await measure(
@@ -288,18 +202,19 @@ async function run(adminUrl: string, answersInTable: number) {
             body: JSON.stringify({ transmission_type: "manual" }),
             setupClient: learnerPerConnection,
           },
-          server.pid ?? null,
+          measured,
         ),
       );
 
-    // Submit the exams the start phase opened: every request a different session, the learners
-    // taking turns so that no learner submits two exams at once.
+    // Submit the exams this pass's start phase opened: every request a different session, the
+    // learners taking turns so that no learner submits two exams at once.
     const tokenOf = new Map(loadIds.map((id, i) => [id, tokens[i] as string]));
-    const open = await admin(url.toString(), (client) =>
+    const open = await admin(url, (client) =>
       client.query<{ id: string; user_id: string; items: { q: string }[] }>(
         `select id, user_id, items from exam_sessions
-          where status = 'in_progress' and type = 'fullExam'
+          where status = 'in_progress' and type = 'fullExam' and started_at >= $1
           order by row_number() over (partition by user_id order by started_at), user_id`,
+        [startedFrom],
       ),
     );
     // As the web app sends them: every answer, and the time spent on each question.
@@ -328,39 +243,68 @@ async function run(adminUrl: string, answersInTable: number) {
         },
       ],
     });
-    const warmupSubmits = 2000;
+    // On a loaded machine the start phase opens fewer sessions: a fifth of them warm up then.
+    const warmupSubmits = Math.min(2000, Math.floor(bodies.length / 5));
     const measuredSubmits = Math.min(SUBMITS_MEASURED, bodies.length - warmupSubmits);
-    if (wanted("submit"))
+    if (wanted("submit") && measuredSubmits > 0)
       figures.push(
         await measure(
           "POST /api/v1/exams/submit",
           submit(measuredSubmits),
-          server.pid ?? null,
+          measured,
           submit(warmupSubmits),
         ),
       );
-    const after = await admin(url.toString(), answerRows);
-    const memory = memoryOf(server.pid as number);
+    return { figures, memory: memoryOf(server.pid as number) };
+  } finally {
+    for (const child of servers) await stop(child);
+  }
+}
 
-    const pad = (text: string, width: number) => text.padEnd(width);
-    const ms = (value: number | null) => (value === null ? "-" : value.toFixed(2));
-    console.log(
-      `${pad("endpoint", 32)} ${"req/s".padStart(8)} ${"p50".padStart(7)} ${"p99".padStart(7)} ${"server CPU".padStart(11)} ${"PG CPU".padStart(7)}  ok / failed`,
+/**
+ * One run on a fresh database whose answers table holds about `answersInTable` rows: each build
+ * measured in turn, `rounds` times, the order flipped every round (A B, B A, A B, ...).
+ */
+async function run(adminUrl: string, answersInTable: number, builds: Build[], rounds: number) {
+  const name = `cc_bench_sessions_${randomBytes(4).toString("hex")}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await admin(adminUrl, (client) => client.query(`create database "${name}"`));
+  try {
+    const handle = openPostgres(url.toString(), 2);
+    await migrate(handle);
+    await syncBank(handle.db);
+    await handle.close();
+
+    const seeded = performance.now();
+    const { loadIds, tokens } = await admin(url.toString(), (client) =>
+      seed(client, Math.max(0, Math.round(answersInTable / ANSWERS_PER_VETERAN) - 1)),
     );
-    for (const f of figures) {
-      console.log(
-        `${pad(f.endpoint, 32)} ${Math.round(f.rps).toString().padStart(8)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${`${ms(f.serverCpu)} ms`.padStart(11)} ${`${ms(f.postgresCpu)}`.padStart(7)}  ${f.ok} / ${f.failed}`,
-      );
+    const before = await admin(url.toString(), answerRows);
+    console.log(
+      `\n### ${before.toLocaleString("en")} rows in answers (seeded in ${Math.round((performance.now() - seeded) / 1000)} s); ${LOAD_LEARNERS} learners, ${CONNECTIONS} connections, the first with ${ANSWERS_PER_VETERAN.toLocaleString("en")} past answers`,
+    );
+    const passes: { build: string; figures: Figures[] }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        const { figures, memory } = await pass(
+          { url: url.toString(), loadIds, tokens },
+          build.args,
+        );
+        if (builds.length > 1) console.log(`\n${build.name}, round ${round + 1}`);
+        printFigures(figures);
+        console.log(
+          `server memory: ${Math.round(memory.rss)} MB resident at the end, ${Math.round(memory.peak)} MB at its peak`,
+        );
+        passes.push({ build: build.name, figures });
+      }
     }
-    console.log("(CPU columns: milliseconds of CPU per request, server process and PostgreSQL)");
-    console.log(
-      `server memory: ${Math.round(memory.rss)} MB resident at the end, ${Math.round(memory.peak)} MB at its peak`,
-    );
+    if (builds.length > 1) printMedians(passes, rounds);
+    const after = await admin(url.toString(), answerRows);
     console.log(
       `answers table: ${before.toLocaleString("en")} rows before, ${after.toLocaleString("en")} after the submits`,
     );
   } finally {
-    for (const child of servers) await stop(child);
     // BENCH_KEEP=1 leaves the database behind for a closer look (EXPLAIN, psql).
     if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
     else {
@@ -372,10 +316,9 @@ async function run(adminUrl: string, answersInTable: number) {
 }
 
 /**
- * Start, submit and history of full exams against the real server on PostgreSQL (DATABASE_URL),
- * with a bare Fastify route as the machine's ceiling, first with 10,000 rows in the answers table
- * (the veteran's) and then with 1,000,000 (99 more veterans): per-learner work must not grow with
- * the table. BENCH_ANSWER_ROWS=10000 (a comma-separated list) runs chosen sizes only.
+ * `npm run bench sessions`: the checkout's server. `BENCH_AB=<refA>,<refB>` instead builds the
+ * server at two commits and measures them in turn on the same database, `BENCH_ROUNDS` (3) times
+ * each, with the medians at the end.
  */
 export async function benchSessions() {
   const adminUrl = process.env.DATABASE_URL;
@@ -385,6 +328,13 @@ export async function benchSessions() {
     );
     return;
   }
+  const refs = process.env.BENCH_AB?.split(",").filter(Boolean) ?? [];
+  const builds = refs.length
+    ? refs.map((ref) => ({ name: ref, args: [buildAt(ref)] }))
+    : [{ name: "checkout", args: serveArguments() }];
+  const rounds = refs.length ? Number(process.env.BENCH_ROUNDS ?? 3) : 1;
+  // An A/B is about start and submit; the histories would only lengthen every pass.
+  if (refs.length) process.env.BENCH_ONLY ??= "bare,start,submit";
   const sizes = (process.env.BENCH_ANSWER_ROWS ?? "10000,1000000").split(",").map(Number);
-  for (const size of sizes) await run(adminUrl, size);
+  for (const size of sizes) await run(adminUrl, size, builds, rounds);
 }

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
+import { digestOf, newSecret } from "@cc/server/testing";
 import pg from "pg";
-import { digestOf, newSecret } from "../../apps/server/src/modules/auth/secrets";
 
 /** Runs `work` on a connection of its own to `url`, closed afterwards. */
 export async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,35 +1,139 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-const CLIENT = fileURLToPath(new URL("../../apps/web/build/client", import.meta.url));
+export const WEB_CLIENT = fileURLToPath(new URL("../../apps/web/build/client", import.meta.url));
 
-/** The JavaScript and CSS a visitor downloads for the landing page, raw, gzip and brotli. */
-export async function benchWebSize() {
-  const html = join(CLIENT, "index.html");
-  if (!existsSync(html)) throw new Error("No web build: run `npm run build` first.");
-  const page = readFileSync(html, "utf8");
-  const referenced = new Set(
-    [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string),
+const KB = 1024;
+
+/**
+ * What a visitor may download before touching anything, gzip (decision "public-pages-budget").
+ * Public pages: every prerendered page served without the app's scripts. The exam: the app page
+ * (SPA fallback) with the exam route and its layouts, as a learner arriving at /exam loads it; its budget is
+ * about its size when it was set (232.6 KB), so it can only shrink.
+ */
+export const WEB_BUDGETS = { publicPageJs: 60 * KB, examJs: 240 * KB } as const;
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const sizesOf = (data: Buffer | string): Sizes => ({
+  raw: Buffer.byteLength(data),
+  gzip: gzipSync(data, { level: 9 }).length,
+  brotli: brotliCompressSync(data).length,
+});
+
+const sum = (all: Sizes[]): Sizes =>
+  all.reduce(
+    (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
   );
-  // Inline module imports (the route modules loaded at start) count too.
-  for (const m of page.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) {
-    referenced.add(m[1] as string);
+
+const assetSizes = (assets: Iterable<string>) =>
+  sum([...assets].map((asset) => sizesOf(readFileSync(join(WEB_CLIENT, asset)))));
+
+/** /assets/… files an HTML text loads: scripts, module preloads, stylesheets and module imports. */
+function assetsIn(html: string, kind: "js" | "css"): Set<string> {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
+    found.add(m[1] as string);
   }
-  const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
-  for (const asset of referenced) {
-    const data = readFileSync(join(CLIENT, asset));
-    const kind = asset.endsWith(".css") ? "css" : "js";
-    totals[kind].raw += data.length;
-    totals[kind].gzip += gzipSync(data, { level: 9 }).length;
-    totals[kind].brotli += brotliCompressSync(data).length;
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) {
+    found.add(m[1] as string);
   }
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`landing page assets: ${referenced.size} files`);
-  for (const kind of ["js", "css"] as const) {
-    const { raw, gzip, brotli } = totals[kind];
-    console.log(`  ${kind.padEnd(3)} raw ${kb(raw)}  gzip ${kb(gzip)}  brotli ${kb(brotli)}`);
+  return new Set([...found].filter((asset) => asset.endsWith(`.${kind}`)));
+}
+
+export interface PageWeight {
+  /** Address of the page, "/" or "/terms". */
+  page: string;
+  /** Script files and inline scripts loaded before any interaction. */
+  js: Sizes;
+  css: Sizes;
+  /** Script files the page loads on its first interaction (the app, for pages hydrated then). */
+  onInteraction: Sizes;
+  html: Sizes;
+}
+
+/** The weight of one prerendered page, split by what it loads at once and on interaction. */
+export function measurePage(page: string): PageWeight {
+  const html = readFileSync(join(WEB_CLIENT, page, "index.html"), "utf8");
+  const deferred = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
+  const atOnce = html.replace(deferred, "");
+  const inline = [...atOnce.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/ld\+json"/.test(m[0]))
+    .map((m) => sizesOf(m[1] ?? ""));
+  const loaded = assetsIn(atOnce, "js");
+  return {
+    page,
+    js: sum([assetSizes(loaded), ...inline]),
+    css: assetSizes(assetsIn(atOnce, "css")),
+    onInteraction: assetSizes([...assetsIn(deferred, "js")].filter((a) => !loaded.has(a))),
+    html: sizesOf(html),
+  };
+}
+
+/** Every prerendered page of the build ("/", "/terms", "/en/signs", …). */
+export function prerenderedPages(): string[] {
+  return readdirSync(WEB_CLIENT, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith("index.html"))
+    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
+    .sort();
+}
+
+/** The exam screen's scripts: the app page plus the exam route's modules and its layouts'. */
+export function measureExamJs(): Sizes {
+  const fallback = readFileSync(join(WEB_CLIENT, "__spa-fallback.html"), "utf8");
+  const files = assetsIn(fallback, "js");
+  const manifestFile = [...files].find((file) => /\/manifest-[^/]+\.js$/.test(file));
+  if (!manifestFile) throw new Error("No route manifest in the SPA fallback page.");
+  const text = readFileSync(join(WEB_CLIENT, manifestFile), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { parentId?: string; module: string; imports?: string[] }>;
+  };
+  for (let id: string | undefined = "exam"; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Route ${id} is not in the manifest.`);
+    for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
   }
-  console.log(`  html gzip ${kb(gzipSync(page).length)}`);
+  return assetSizes(files);
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+
+/** `npm run bench web-size`: each page's weight against its budget; exits 1 over a budget. */
+export async function benchWebSize() {
+  if (!existsSync(join(WEB_CLIENT, "index.html"))) {
+    throw new Error("No web build: run `npm run build` first.");
+  }
+  const over: string[] = [];
+  console.log("gzip sizes; budget: JS loaded before any interaction");
+  console.log(
+    `${"page".padEnd(14)}${"JS".padStart(10)}${"budget".padStart(10)}${"CSS".padStart(10)}${"HTML".padStart(10)}${"on interaction".padStart(16)}`,
+  );
+  for (const page of prerenderedPages()) {
+    const w = measurePage(page);
+    if (w.js.gzip > WEB_BUDGETS.publicPageJs) over.push(page);
+    console.log(
+      `${page.padEnd(14)}${kb(w.js.gzip).padStart(10)}${kb(WEB_BUDGETS.publicPageJs).padStart(10)}${kb(w.css.gzip).padStart(10)}${kb(w.html.gzip).padStart(10)}${kb(w.onInteraction.gzip).padStart(16)}`,
+    );
+  }
+  const exam = measureExamJs();
+  if (exam.gzip > WEB_BUDGETS.examJs) over.push("/exam");
+  console.log(
+    `${"/exam (app)".padEnd(14)}${kb(exam.gzip).padStart(10)}${kb(WEB_BUDGETS.examJs).padStart(10)}   (brotli ${kb(exam.brotli)})`,
+  );
+  if (over.length > 0) {
+    console.log(`OVER BUDGET: ${over.join(", ")}`);
+    process.exitCode = 1;
+  }
 }

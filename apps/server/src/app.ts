@@ -1,10 +1,12 @@
 import "@cc/contracts/validation-messages";
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@cc/db/database";
+import { DAY_MS } from "@cc/domain/coach/memory";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Config } from "./config";
+import { createTranslators } from "./core/translate";
 import { createAccountRepo } from "./modules/account/account.repo";
 import { accountRoutes } from "./modules/account/account.routes";
 import { createAccountService } from "./modules/account/account.service";
@@ -36,6 +38,9 @@ import { sandboxRoutes } from "./modules/payments/sandbox.routes";
 import { createQuestionsRepo } from "./modules/questions/questions.repo";
 import { questionsRoutes } from "./modules/questions/questions.routes";
 import { createQuestionsService } from "./modules/questions/questions.service";
+import { createStudy } from "./modules/questions/study";
+import { createStudyRepo } from "./modules/questions/study.repo";
+import { studyRoutes } from "./modules/questions/study.routes";
 import { createQuestionCache } from "./modules/sessions/question-cache";
 import { createSessionsRepo } from "./modules/sessions/sessions.repo";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
@@ -47,7 +52,7 @@ import { trackerSources } from "./modules/tracking/content-security";
 import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { authPlugin, requirePremium } from "./plugins/auth";
 import { errorsPlugin, sendRouteNotFound } from "./plugins/errors";
-import { createTranslators, i18nPlugin } from "./plugins/i18n";
+import { i18nPlugin } from "./plugins/i18n";
 import { inputHygienePlugin } from "./plugins/input-hygiene";
 import { loggerOptions } from "./plugins/logging";
 import { metricsPlugin } from "./plugins/metrics";
@@ -65,6 +70,8 @@ export interface AppDependencies {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** How often each process checks whether the coach's daily refit is due. */
+const REFIT_CHECK_MS = 60 * 60_000;
 
 /** Builds the whole application without listening: server.ts listens, tests use `inject`. */
 export async function buildApp(config: Config, deps: AppDependencies) {
@@ -185,14 +192,18 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     service: createQuestionsService(questionsRepo),
     browseGuard: [requirePremium],
   });
+  await app.register(studyRoutes, {
+    study: createStudy({ questions: questionsRepo, study: createStudyRepo(database.db) }),
+  });
   const coachRepo = createCoachRepo(database.db);
-  const coach = createCoachService(coachRepo);
+  const coach = createCoachService(coachRepo, { db: database.db });
   const sessionsRepo = createSessionsRepo(database.db);
   await app.register(sessionsRoutes, {
     service: createSessionsService({
       repo: sessionsRepo,
       cache: createQuestionCache(sessionsRepo, { checkEveryMs: config.bankRefreshSeconds * 1000 }),
       weakAreaPicks: coach.practice,
+      recordAnswers: coach.recordAnswers,
     }),
   });
 
@@ -203,7 +214,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     db,
     mailer,
   });
-  const paymentProvider = createPaymentProvider(config);
+  const paymentProvider = createPaymentProvider(config, db);
   await app.register(paymentsRoutes, {
     payments: createPaymentsService({
       repo: createPaymentsRepo(db),
@@ -225,6 +236,14 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   }
 
   await app.register(coachRoutes, { coach });
+  // The population priors are refitted once a day by whichever process gets there first, and at
+  // start when the latest fit is older (or missing), never in a request's path.
+  const refit = () => {
+    coach.refit(DAY_MS).catch((error) => app.log.error({ err: error }, "coach refit failed"));
+  };
+  app.addHook("onReady", async () => refit());
+  const refits = setInterval(refit, REFIT_CHECK_MS).unref();
+  app.addHook("onClose", async () => clearInterval(refits));
   await app.register(notificationsRoutes, {
     notifications: createNotificationsService({
       repo: createNotificationsRepo(database.db),
@@ -245,5 +264,3 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -5,7 +5,7 @@ import { ConfigError } from "./config";
  * Startup problems an operator can fix (a bad variable, a busy port, a database that does not
  * answer) are printed as one clear message; anything else keeps its stack for the bug report.
  */
-export function describeFatal(error: unknown): string {
+function describeFatal(error: unknown): string {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const address = (error as { address?: string; port?: number } | undefined) ?? {};

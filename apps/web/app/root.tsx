@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
+import { type ReactNode, useEffect, useRef } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,39 +15,61 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { PUBLIC_PAGES, publicPageAt } from "@cc/contracts/public-pages";
 import { findWebRoute } from "@cc/contracts/web-routes";
 import { isLocale } from "@cc/i18n/catalogue";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { ConsentBanner } from "./features/consent/consent-banner";
 import { AppShell } from "./features/shell/app-shell";
+import { useChooseLocale } from "./features/shell/language-toggle";
 import { NotFound } from "./features/shell/not-found";
 import { session, setNavigator } from "./lib/api";
-import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t } from "./lib/i18n";
+import { announceAppReady, hydratesOnInteraction } from "./lib/hydration/handle";
+import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t, useLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useTracking } from "./lib/tracking/use-tracking";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * Pages without a head of their own: the SPA fallback, served for every app page (sign-in, practice,
+ * the not-found view). None of them is for search engines; public pages have their own meta.
+ */
 export const meta: Route.MetaFunction = () => [
-  { title: t("landing.metaTitle") },
-  { name: "description", content: t("landing.metaDescription") },
+  { title: t("app.name") },
+  { name: "robots", content: "noindex" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // A page whose address fixes its language (handle.locale) is in that language from the
-  // prerendered HTML on; the rest follow the language chosen.
-  const pageLocale = useMatches()
-    .map((match) => (match.handle as { locale?: unknown } | undefined)?.locale)
-    .find(isLocale);
+  // A public page is in the language its address gives it from the prerendered HTML on; the rest
+  // follow the language chosen, titles (<Meta>) included.
+  const language = useLanguage();
+  const handles = useMatches().map((match) => match.handle);
+  const pageLocale = publicPageAt(useLocation().pathname)?.locale;
+  // Read by the boot script of pages served without the app's scripts (lib/hydration).
+  const onInteraction = hydratesOnInteraction(handles);
   return (
-    <html lang={htmlLang(pageLocale ?? currentLocale())}>
+    // data-theme is set by the boot script before React runs, so React must not correct it.
+    <html
+      lang={htmlLang(pageLocale ?? language)}
+      data-hydrate={onInteraction ? "on-interaction" : undefined}
+      data-locale-fixed={onInteraction && pageLocale ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d7a4f" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, admitted by hash */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <meta name="theme-color" content="#0d7a4f" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1220" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
       </head>
@@ -61,16 +83,24 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Language on arrival: `?lang=en|pt` wins and is then removed from the address; otherwise the
- * language remembered from last time. Pages are prerendered in Portuguese, so English is applied
- * right after hydration.
+ * Language on arrival: `?lang=en|pt` always wins, is remembered (in the browser, and on the
+ * account when signed in) and is then removed from the address; otherwise the language remembered
+ * from last time (on a public page, entry.client has made that the page's language). App pages
+ * are served in Portuguese, so English is applied right after hydration.
  */
 function useArrivalLocale() {
   const [params, setParams] = useSearchParams();
   const fromQuery = params.get("lang");
+  const choose = useChooseLocale();
+  // The remembered language applies on arrival only: not again when `lang` leaves the address.
+  const arrived = useRef(false);
   useEffect(() => {
-    const wanted = isLocale(fromQuery) ? fromQuery : storedLocale();
-    if (wanted && wanted !== currentLocale()) void setLocale(wanted);
+    if (isLocale(fromQuery)) void choose(fromQuery);
+    else if (!arrived.current) {
+      const stored = storedLocale();
+      if (stored && stored !== currentLocale()) void setLocale(stored);
+    }
+    arrived.current = true;
     if (fromQuery !== null) {
       setParams(
         (current) => {
@@ -80,7 +110,24 @@ function useArrivalLocale() {
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [fromQuery, setParams]);
+  }, [fromQuery, setParams, choose]);
+}
+
+/**
+ * A public page is shown in the site's language: after the PT/EN toggle, or a link to the other
+ * language's version, move to the version in the language chosen (decision
+ * XXXX-seo-two-languages). On arrival the address has already set the language (entry.client).
+ */
+function usePageInChosenLanguage() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { language } = useTranslation().i18n;
+  useEffect(() => {
+    const page = publicPageAt(pathname);
+    if (page && isLocale(language) && page.locale !== language) {
+      navigate(`${PUBLIC_PAGES[page.id][language]}${search}${hash}`, { replace: true });
+    }
+  }, [pathname, search, hash, language, navigate]);
 }
 
 /**
@@ -97,7 +144,9 @@ function useSessionCheck() {
 export default function App() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+  useEffect(announceAppReady, []);
   useArrivalLocale();
+  usePageInChosenLanguage();
   useSessionCheck();
   useTracking();
   return (

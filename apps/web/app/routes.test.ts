@@ -26,7 +26,11 @@ function flatten(
 
 describe("the router and the shared route table", () => {
   const routerTable = flatten(routes as Entry[]).filter(([path]) => path !== "/*");
-  const expected = WEB_ROUTES.map((r) => [r.path, r.access === "callback" ? "public" : r.access]);
+  // "/en/" is the router's "/en" (a trailing slash matches the same route).
+  const expected = WEB_ROUTES.map((r) => [
+    r.path.replace(/(.)\/$/, "$1"),
+    r.access === "callback" ? "public" : r.access,
+  ]);
 
   it("list the same pages with the same access", () => {
     const index = (routes as Entry[]).find((entry) => (entry as { index?: boolean }).index);

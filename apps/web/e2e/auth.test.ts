@@ -1,6 +1,5 @@
+import { grantSubscription, type SmtpCapture, startSmtpCapture } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUBSCRIPTION_COMMANDS } from "../../server/src/modules/subscriptions/subscriptions.commands";
-import { type SmtpCapture, startSmtpCapture } from "../../server/src/testing/smtp";
 import {
   arriveSignedIn,
   newAccount,
@@ -26,11 +25,6 @@ describe.skipIf(!browserPath())("signing up, in and out in a real browser", () =
     await h?.close();
     await mailbox?.close();
   });
-
-  const grantSubscription = async (email: string, days: number) => {
-    const grant = SUBSCRIPTION_COMMANDS.find((command) => command.name === "subscription:grant");
-    await grant?.run({ database: h.database, out: () => {} } as never, [email, String(days)]);
-  };
 
   it("signs up in Portuguese: field messages first, then the account, then signs out", async () => {
     const page = await h.page({ width: 360, height: 740 });
@@ -181,7 +175,7 @@ describe.skipIf(!browserPath())("signing up, in and out in a real browser", () =
     await arriveSignedIn(page, token, "/login");
     await page.waitForURL((url) => url.pathname === "/subscription");
 
-    await grantSubscription(account.email, 14);
+    await grantSubscription(h.database, account.email, 14);
     await page.goto("/signup");
     await page.waitForURL((url) => url.pathname === "/practice");
     expect(unexpectedProblems(page)).toEqual([]);

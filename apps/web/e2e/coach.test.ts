@@ -1,10 +1,11 @@
 import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { grantSubscription } from "@cc/server/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
-import { grantSubscription, horizontalOverflow, sessionKey } from "./support/sessions";
+import { horizontalOverflow, sessionKey } from "./support/sessions";
 
 describe.skipIf(!browserPath())("the coach in a real browser", () => {
   let h: Harness;

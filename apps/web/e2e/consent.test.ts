@@ -1,9 +1,9 @@
+import { grantSubscription } from "@cc/server/testing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
-import { grantSubscription } from "./support/sessions";
 import { startTrackerStubs, type TrackerStubs } from "./support/tracker-stubs";
 
 const trackerEnv = (origin: string, pixelScript = "/fbevents.js") => ({

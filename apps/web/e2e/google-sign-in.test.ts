@@ -1,5 +1,5 @@
+import { type OidcProvider, startOidcProvider } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OidcProvider, startOidcProvider } from "../../server/src/testing/oidc";
 import { unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";

@@ -1,17 +1,12 @@
 import { examSessions } from "@cc/db/schema/learning";
+import { grantSubscription } from "@cc/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
-import {
-  grantSubscription,
-  horizontalOverflow,
-  savedAnswerCount,
-  sessionIdOf,
-  sessionKey,
-} from "./support/sessions";
+import { horizontalOverflow, savedAnswerCount, sessionIdOf, sessionKey } from "./support/sessions";
 
 type TestPage = Awaited<ReturnType<Harness["page"]>>;
 type Key = Awaited<ReturnType<typeof sessionKey>>;

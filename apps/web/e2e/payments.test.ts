@@ -103,12 +103,44 @@ describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real
     await page.getByRole("button", { name: "Pagar com MB WAY (aprovar no telemóvel)" }).click();
     await page.waitForURL((url) => url.pathname === "/payment/approved");
     await page.getByRole("heading", { name: "Aprove o pagamento no MB WAY" }).waitFor();
+    await page.getByText("O pedido dura mais cerca de 4 minutos.").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    const approved = page.url();
+    // The phone approves in another tab's stead: the waiting page notices by itself.
+    const phone = await h.page(PHONE);
+    await phone.goto(checkout);
+    await phone.getByRole("button", { name: "O pagamento chegou" }).click();
+    await page.getByRole("heading", { name: "Pagamento aprovado" }).waitFor({ timeout: 15_000 });
+  });
+
+  it("says when the MB WAY request has probably lapsed, and offers another try (en)", async () => {
+    const token = await register(h.baseUrl, newAccount("mbway-late"), "en");
+    const page = await h.page(PHONE);
+    await page.clock.install();
+    await arriveSignedIn(page, token, "/subscription", "en");
+    await page.getByRole("button", { name: "Buy the 14-day pass" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    const checkout = page.url();
+    await page.getByRole("button", { name: "Pay with MB WAY (approve on the phone)" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/approved");
+    await page.getByText("The request lasts about 4 more minutes.").waitFor();
+    await page.clock.fastForward("02:10");
+    await page.getByText("The request lasts about 2 more minutes.").waitFor();
+    await page.clock.fastForward("02:00");
+    await page.getByText("The MB WAY request has probably expired.").waitFor();
+    expect(await page.getByText(/more minutes?\./).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The provider then reports the request as failed: the declined page says why.
     await page.goto(checkout);
-    await page.getByRole("button", { name: "O pagamento chegou" }).click();
-    await page.waitForURL(approved);
-    await page.getByRole("heading", { name: "Pagamento aprovado" }).waitFor();
+    await page.getByRole("button", { name: "The MB WAY request expired" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment/declined");
+    await page
+      .getByText("The MB WAY request was not approved in time, or was refused on the phone.")
+      .waitFor();
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/api/payments/sandbox/"));
+    expect(page.url()).not.toBe(checkout);
+    expect(unexpectedProblems(page)).toEqual([]);
   });
 
   it("withdraws from the profile within 14 days, with a second step", async () => {

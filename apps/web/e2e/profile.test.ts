@@ -1,9 +1,11 @@
 import { readFile } from "node:fs/promises";
+import {
+  grantPassFrom,
+  grantSubscription,
+  type SmtpCapture,
+  startSmtpCapture,
+} from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUBSCRIPTION_COMMANDS } from "../../server/src/modules/subscriptions/subscriptions.commands";
-import { createSubscriptionsRepo } from "../../server/src/modules/subscriptions/subscriptions.repo";
-import { createSubscriptionsService } from "../../server/src/modules/subscriptions/subscriptions.service";
-import { type SmtpCapture, startSmtpCapture } from "../../server/src/testing/smtp";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
@@ -20,10 +22,6 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     await smtp?.close();
   });
 
-  const grantSubscription = async (email: string, days: number) => {
-    const grant = SUBSCRIPTION_COMMANDS.find((command) => command.name === "subscription:grant");
-    await grant?.run({ database: h.database, out: () => {} } as never, [email, String(days)]);
-  };
   const logIn = (email: string, password: string) =>
     fetch(`${h.baseUrl}/api/login`, {
       method: "POST",
@@ -45,7 +43,7 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
   it("shows who the learner is and their subscription, in both languages", async () => {
     const account = newAccount("profile");
     const token = await register(h.baseUrl, account);
-    await grantSubscription(account.email, 14);
+    await grantSubscription(h.database, account.email, 14);
     const page = await h.page();
     await arriveSignedIn(page, token, "/profile");
     await page.getByRole("heading", { name: "O meu perfil" }).waitFor();
@@ -307,9 +305,8 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     const account = newAccount("lapsed");
     const token = await register(h.baseUrl, account);
     // A three-day pass bought ten days ago.
-    const subscriptions = createSubscriptionsService(createSubscriptionsRepo(h.database.db));
     const { id } = await userOf(token);
-    await subscriptions.grant(id, 3, "payment", new Date(Date.now() - 10 * 86_400_000));
+    await grantPassFrom(h.database, id, 3, new Date(Date.now() - 10 * 86_400_000));
     expect((await userOf(token)).subscription_info.status).toBe("expired");
     const page = await h.page();
     await arriveSignedIn(page, token, "/profile");

@@ -1,5 +1,5 @@
+import { type SmtpCapture, startSmtpCapture } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpCapture, startSmtpCapture } from "../../server/src/testing/smtp";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 

@@ -160,7 +160,7 @@ describe.skipIf(!browserPath())("the free trial in a real browser", () => {
         "Lamentamos, mas de momento não há perguntas de teste disponíveis. Tente novamente mais tarde.",
       )
       .waitFor();
-    await dialog(page).getByRole("button", { name: "Fechar" }).click();
+    await dialog(page).getByRole("button", { name: "Fechar", exact: true }).click();
     await dialog(page).waitFor({ state: "hidden" });
     expect(unexpectedProblems(page)).toEqual([]);
   });

@@ -11,6 +11,12 @@ export const PLANS = {
 export const PLAN_IDS = ["14-days", "30-days"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const CURRENCY = "EUR";
+/**
+ * How long an MB WAY request waits on the learner's phone. Stripe's MB WAY pages do not state it
+ * (decision 0027, note of 2026-11-26); Mollie, PPRO, Airwallex and Mangopay all document the
+ * scheme's timeout as 4 minutes. Shown to learners only as "about N minutes".
+ */
+export const MB_WAY_REQUEST_MINUTES = 4;
 /** A learner may withdraw (and get a refund) within this many days of paying. */
 export const REFUND_WINDOW_DAYS = 14;
 
@@ -65,6 +71,8 @@ export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS).nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** Since when it waits for the learner's action (MB WAY approval, Multibanco transfer). */
+  awaiting_since: z.string().nullable(),
   /** When the access this payment bought ends (null until paid). */
   access_expires_at: z.string().nullable(),
   multibanco: z

@@ -48,6 +48,19 @@ export const publicQuestionSchema = z.object({
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
+/**
+ * A question's answer for studying it, asked for only when the learner reveals it: the right
+ * letter as `publicQuestionSchema` shows the options, why, the article cited, and the date the
+ * question was last checked against the law (null when the bank did not record one).
+ */
+export const questionAnswerSchema = z.object({
+  correct_answer: z.string(),
+  explanation: z.string(),
+  reference: z.string(),
+  reviewed: z.string().nullable(),
+});
+export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
+
 // The spec's filter labels beginner/intermediate/advanced name the same three levels; any = none.
 const DIFFICULTY_ALIASES: Record<string, Difficulty | undefined> = {
   easy: "easy",

@@ -55,6 +55,19 @@ export const weakAreasStartSchema = z.object({
   question_count: questionCount.optional(),
 });
 
+/** Most questions a practice of found questions may hold (the quick practice's most). */
+export const FOUND_PRACTICE_MAX = 30;
+
+/** A practice of the questions a learner found in the browser, in the order found. */
+export const foundStartSchema = z.object({
+  transmission_type: transmissionTypeSchema,
+  question_ids: z
+    .array(z.string().min(1).max(40), { error: "sessions.validation.questionIds" })
+    .min(1, "sessions.validation.questionIds")
+    .max(FOUND_PRACTICE_MAX, "sessions.validation.questionIds")
+    .refine((ids) => new Set(ids).size === ids.length, "sessions.validation.questionIds"),
+});
+
 export const trialStartSchema = z.object({
   transmission_type_v1: transmissionTypeSchema,
   locale: z.enum(["pt", "en"]).optional(),
@@ -192,6 +205,8 @@ export const historyItemSchema = z.object({
   score: scoreSchema.nullable(),
   started_at: z.string(),
   finished_at: z.string().nullable(),
+  /** Seconds left of a running timed session, by the server's clock when it answered; else null. */
+  seconds_left: z.number().int().nullable(),
 });
 
 export const historyPageSchema = z.object({

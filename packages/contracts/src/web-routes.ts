@@ -1,7 +1,9 @@
+import { PUBLIC_PAGES } from "./public-pages";
+
 /**
  * The web app's addresses and who may open them (spec section 2, route table). The web router
  * applies the guards from `access`; the server uses the same table to answer 404 for unknown
- * addresses, to list public pages in sitemap.xml and to keep app pages out of robots.txt.
+ * addresses and to list public pages in sitemap.xml.
  */
 export type WebAccess =
   | "public" // anyone
@@ -14,19 +16,18 @@ export interface WebRoute {
   /** `:name` matches one segment; a trailing `?` makes the segment optional. */
   path: string;
   access: WebAccess;
-  /** Prerendered to real HTML at build time and listed in the sitemap. */
+  /** Prerendered to real HTML at build time (in the page's language). */
   prerender?: boolean;
 }
 
 export const WEB_ROUTES: readonly WebRoute[] = [
-  { path: "/", access: "public", prerender: true },
-  { path: "/terms", access: "public", prerender: true },
-  { path: "/privacy", access: "public", prerender: true },
-  { path: "/refund", access: "public", prerender: true },
-  { path: "/about", access: "public", prerender: true },
-  { path: "/contact", access: "public", prerender: true },
-  { path: "/sinais", access: "public", prerender: true },
-  { path: "/en/signs", access: "public", prerender: true },
+  // Every public page in both languages (public-pages.ts).
+  ...Object.values(PUBLIC_PAGES).flatMap((paths) =>
+    [paths.pt, paths.en].map((path) => ({ path, access: "public" as const, prerender: true })),
+  ),
+  // Spec route table, "mentioned": the free trial, and a short address of weak-area practice.
+  { path: "/trial", access: "public" },
+  { path: "/weak-areas", access: "subscription" },
   { path: "/login", access: "guest" },
   { path: "/signup", access: "guest" },
   { path: "/forgot-password", access: "guest" },
@@ -41,6 +42,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: "/exam", access: "subscription" },
   { path: "/exam/full", access: "subscription" },
   { path: "/exam/thematic", access: "subscription" },
+  // Studying a question found in the browser: the browser is for pass holders, so is this.
+  { path: "/questions/:questionId", access: "subscription" },
   { path: "/review/:sessionId", access: "auth" },
   { path: "/statistics", access: "auth" },
   { path: "/profile", access: "auth" },

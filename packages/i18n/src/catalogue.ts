@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import type { pt } from "./locales/pt";
 
 export const LOCALES = ["pt", "en"] as const;
@@ -7,6 +8,9 @@ export const DEFAULT_LOCALE: Locale = "pt";
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language must have: pt.ts is the reference. */
 export type Catalogue = Widen<typeof pt>;
+
+/** A key of the catalogues, as i18next's typed `t` takes it (typed below). */
+export type TranslationKey = ParseKeys;
 
 export function isLocale(value: unknown): value is Locale {
   return value === "pt" || value === "en";
@@ -35,4 +39,15 @@ export function resolveLocale(explicit: unknown, acceptLanguage: string | undefi
     for (const entry of ranked) if (isLocale(entry.tag)) return entry.tag;
   }
   return DEFAULT_LOCALE;
+}
+
+/**
+ * i18next's typed keys: `t("nav.practise")` (a key pt.ts does not have) is a type error, in the
+ * browser and on the server alike. Every program that translates imports this file.
+ */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: Catalogue };
+  }
 }

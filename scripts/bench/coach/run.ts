@@ -14,7 +14,7 @@ import {
 } from "@cc/domain/coach/memory-fit";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
-import { emptyLearnerState, learnerState, recordAnswer } from "@cc/domain/coach/state";
+import { emptyLearnerState, recordAnswer, recordedAnswers } from "@cc/domain/coach/state";
 import { type Random, seededRandom, shuffle } from "@cc/domain/random";
 import { writePlots } from "./plots";
 import { HiddenLearner, type SimQuestion, simulatedPool } from "./simulator";
@@ -75,7 +75,7 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
         });
     }
     observations.push(
-      ...reviewObservations(learnerState(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
+      ...reviewObservations(recordedAnswers(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
     );
   }
   return { rates, memory: fitMemoryCalibration(observations) };
@@ -128,13 +128,17 @@ function simulate(
       const q = byId.get(questionId) as SimQuestion;
       const at = evening + i * 20_000;
       const { correct, timeMs } = learner.answer(q, at);
-      recordAnswer(state, {
-        questionId,
-        categoryId: q.categoryId,
-        correct,
-        answeredAt: at,
-        timeMs,
-      });
+      recordAnswer(
+        state,
+        {
+          questionId,
+          categoryId: q.categoryId,
+          correct,
+          answeredAt: at,
+          timeMs,
+        },
+        population.memory,
+      );
     });
     const after = evening + SESSION * 20_000;
     if (

@@ -1,8 +1,13 @@
 import { migrate } from "@cc/db/migrate";
+import {
+  type OperatorCommand,
+  type OperatorContext,
+  OperatorError,
+} from "../core/operator-command";
+import { COACH_COMMANDS } from "../modules/coach/coach.commands";
 import { PAYMENT_COMMANDS } from "../modules/payments/payments.commands";
 import { QUESTION_COMMANDS } from "../modules/questions/questions.commands";
 import { SUBSCRIPTION_COMMANDS } from "../modules/subscriptions/subscriptions.commands";
-import { type OperatorCommand, type OperatorContext, OperatorError } from "./command";
 
 const dbMigrate: OperatorCommand = {
   name: "db:migrate",
@@ -20,6 +25,7 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   ...QUESTION_COMMANDS,
   ...SUBSCRIPTION_COMMANDS,
   ...PAYMENT_COMMANDS,
+  ...COACH_COMMANDS,
 ];
 
 export function findCommand(name: string | undefined): OperatorCommand | undefined {

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, unlinkSync } from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import type { OperatorContext } from "./command";
+import type { OperatorContext } from "../core/operator-command";
 import { runCommand } from "./commands";
 
 /**

@@ -7,15 +7,8 @@ import {
 } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  authPlugin,
-  type CurrentUser,
-  permissionsFor,
-  requirePermission,
-  requirePremium,
-  requireUser,
-  signedIn,
-} from "./auth";
+import { type CurrentUser, permissionsFor } from "../core/current-user";
+import { authPlugin, requirePermission, requirePremium, requireUser, signedIn } from "./auth";
 import { errorsPlugin } from "./errors";
 import { i18nPlugin } from "./i18n";
 

@@ -1,7 +1,7 @@
 import { findUnsafeText, INVALID_CHARACTERS_KEY } from "@cc/contracts/text-hygiene";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "./errors";
+import { AppError } from "../core/errors";
 
 /** The request headers any route reads (sign-in, language, request id, client address). */
 const HEADERS_READ = [

@@ -9,7 +9,7 @@ const SECRET_PARAMS = /([?&](?:token|code|state|password)=)[^&]*/gi;
  * Errors as pino writes them, except failed queries: only their SQLSTATE and the driver's message
  * head, never the query text or its bound values (password hashes, e-mails, token digests).
  */
-export function serializeError(error: Error) {
+function serializeError(error: Error) {
   const failure = databaseFailure(error);
   if (failure) return { type: "DatabaseError", stack: "", ...failure };
   return stdSerializers.err(error);

@@ -13,7 +13,7 @@ const RedisStore: StoreClass = require("@fastify/rate-limit/store/RedisStore.js"
 const LocalStore: StoreClass = require("@fastify/rate-limit/store/LocalStore.js");
 
 /** How long a count may wait for Redis before this process counts it itself. */
-export const REDIS_COUNT_TIMEOUT_MS = 100;
+const REDIS_COUNT_TIMEOUT_MS = 100;
 
 /**
  * A rate-limit store that counts in Redis (shared by every process) while Redis answers, and in

@@ -65,6 +65,32 @@ describe("rate limits by default", () => {
     );
     await app.close();
   });
+
+  it("keep each app's budget to itself when routes share an onRequest array", async () => {
+    const shared = { onRequest: [async () => {}] };
+    const build = async (perMinute: number) => {
+      const app = Fastify();
+      await app.register(i18nPlugin);
+      await app.register(errorsPlugin);
+      await app.register(rateLimitPlugin, { redis: undefined, perMinute });
+      app.get("/shared", shared, async () => "x");
+      await app.ready();
+      return app;
+    };
+    const strict = await build(1);
+    const roomy = await build(100);
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) {
+      const response = await roomy.inject({
+        method: "GET",
+        url: "/shared",
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(shared.onRequest).toHaveLength(1);
+    await Promise.all([strict.close(), roomy.close()]);
+  });
 });
 
 const REDIS_URL = process.env.REDIS_URL;

@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
-import { AppError } from "./errors";
+import { AppError } from "../core/errors";
 import { fallbackStore } from "./rate-limit-store";
 
 declare module "fastify" {
@@ -28,6 +28,10 @@ export const rateLimitPlugin = fp(
           `${route.method} ${route.url}: rateLimit false needs rateLimitExemptBecause`,
         );
       }
+      // The limiter pushes its hook into the route's own onRequest array. A route declared with
+      // an array shared between registrations (a module-level options object) would otherwise
+      // collect the limiter of every app built in this process, and enforce another app's budget.
+      if (Array.isArray(route.onRequest)) route.onRequest = [...route.onRequest];
     });
     await app.register(rateLimit, {
       global: true,

@@ -82,12 +82,12 @@ describe("serving the web app", () => {
   it("publishes robots.txt and sitemap.xml, and redirects /sitemap", async () => {
     const robots = await get("/robots.txt");
     expect(robots.body).toContain("Disallow: /api/");
-    expect(robots.body).toContain("Disallow: /practice");
-    expect(robots.body).not.toMatch(/Disallow: \/terms/);
+    expect(robots.body).not.toMatch(/Disallow: \/(login|terms)/);
     expect(robots.body).toContain("Sitemap: https://codigocerto.pt/sitemap.xml");
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.headers["content-type"]).toContain("application/xml");
     expect(sitemap.body).toContain("<loc>https://codigocerto.pt/terms</loc>");
+    expect(sitemap.body).toContain("<loc>https://codigocerto.pt/en/terms</loc>");
     expect(sitemap.body).not.toContain("/practice");
     const redirect = await get("/sitemap");
     expect(redirect.statusCode).toBe(301);

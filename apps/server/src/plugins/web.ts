@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { findWebRoute, PUBLIC_URL_TOKEN, WEB_ROUTES } from "@cc/contracts/web-routes";
+import { findWebRoute, PUBLIC_URL_TOKEN } from "@cc/contracts/web-routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ThirdPartySources } from "../core/third-party-sources";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
 interface Page {
   html: string;
@@ -15,14 +17,6 @@ const FALLBACK_FILE = "__spa-fallback.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-/** Third-party origins a page may use (advertising trackers an operator configured). */
-export interface ThirdPartySources {
-  script: string[];
-  img: string[];
-  connect: string[];
-  frame: string[];
-}
 
 const NO_THIRD_PARTIES: ThirdPartySources = { script: [], img: [], connect: [], frame: [] };
 
@@ -60,6 +54,9 @@ function loadPage(file: string, extra: ThirdPartySources, publicUrl: string): Pa
   };
 }
 
+/** An address as the prerendered pages are keyed: without a trailing slash ("/en/" is "/en"). */
+const normalizePath = (path: string) => path.replace(/(.)\/+$/, "$1");
+
 /** Every prerendered page of the build, by address ("/", "/terms", ...). */
 function loadPrerendered(
   webRoot: string,
@@ -72,7 +69,7 @@ function loadPrerendered(
     const dir = relative(webRoot, join(webRoot, file, ".."))
       .split(sep)
       .join("/");
-    pages.set(`/${dir}`.replace(/\/$/, "") || "/", loadPage(join(webRoot, file), extra, publicUrl));
+    pages.set(normalizePath(`/${dir}`), loadPage(join(webRoot, file), extra, publicUrl));
   }
   return pages;
 }
@@ -90,28 +87,6 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
   return reply.send(page.html);
 }
 
-function robotsTxt(publicUrl: string): string {
-  const privatePrefixes = new Set(
-    WEB_ROUTES.filter((r) => r.access !== "public").map((r) => `/${r.path.split("/")[1]}`),
-  );
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /api/",
-    ...[...privatePrefixes].sort().map((prefix) => `Disallow: ${prefix}`),
-    "",
-    `Sitemap: ${publicUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
-}
-
-function sitemapXml(publicUrl: string): string {
-  const urls = WEB_ROUTES.filter((r) => r.prerender).map(
-    (r) => `  <url><loc>${publicUrl}${r.path === "/" ? "/" : r.path}</loc></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
-
 export interface WebServer {
   /** Answers a GET for a page address; false when the address is not the web app's. */
   servePage(request: FastifyRequest, reply: FastifyReply): FastifyReply | false;
@@ -126,29 +101,34 @@ export async function registerWeb(
   app: FastifyInstance,
   options: { webRoot: string | undefined; publicUrl: string; thirdParties?: ThirdPartySources },
 ): Promise<WebServer | undefined> {
+  const { webRoot } = options;
+  const built = Boolean(webRoot && existsSync(join(webRoot, FALLBACK_FILE)));
+  const extra = options.thirdParties ?? NO_THIRD_PARTIES;
+  const prerendered =
+    built && webRoot ? loadPrerendered(webRoot, extra, options.publicUrl) : new Map<string, Page>();
+  const servedHtml = (path: string) => prerendered.get(normalizePath(path))?.html;
+
   app.get("/robots.txt", { schema: { hide: true } }, (_req, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
       .send(robotsTxt(options.publicUrl)),
   );
+  const sitemap = sitemapXml(options.publicUrl, servedHtml);
   app.get("/sitemap.xml", { schema: { hide: true } }, (_req, reply) =>
     reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(sitemapXml(options.publicUrl)),
+      .send(sitemap),
   );
   app.get("/sitemap", { schema: { hide: true } }, (_req, reply) =>
     reply.redirect("/sitemap.xml", 301),
   );
 
-  const { webRoot } = options;
-  if (!webRoot || !existsSync(join(webRoot, FALLBACK_FILE))) {
+  if (!built || !webRoot) {
     app.log.warn({ webRoot }, "web app not built: serving the API only (run `npm run build`)");
     return undefined;
   }
-  const extra = options.thirdParties ?? NO_THIRD_PARTIES;
-  const prerendered = loadPrerendered(webRoot, extra, options.publicUrl);
   const fallback = loadPage(join(webRoot, FALLBACK_FILE), extra, options.publicUrl);
 
   await app.register(fastifyStatic, {
@@ -165,7 +145,7 @@ export async function registerWeb(
 
   return {
     servePage(request, reply) {
-      const path = (request.url.split(/[?#]/)[0] ?? "/").replace(/(.)\/+$/, "$1");
+      const path = normalizePath(request.url.split(/[?#]/)[0] ?? "/");
       if (path.startsWith("/api/") || path === "/api") return false;
       // A missing file (an old hashed asset, a typo'd image) is a plain 404, never an HTML page.
       if (extname(path) !== "") return false;

@@ -1,6 +1,6 @@
 import { OAuth2Server } from "oauth2-mock-server";
 
-export interface GoogleIdentity {
+interface GoogleIdentity {
   sub: string;
   email: string;
   email_verified: boolean;

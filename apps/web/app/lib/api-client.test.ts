@@ -22,7 +22,7 @@ const write = endpoint({
   summary: "a write",
 });
 
-type Reply = { status: number; body?: unknown } | "offline";
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | "offline";
 
 /** A client whose server answers from a script, recording what the client did. */
 function setup(
@@ -48,11 +48,15 @@ function setup(
       if (reply === "offline") throw new TypeError("Failed to fetch");
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
+        ...(reply.headers ? { headers: reply.headers } : {}),
       });
     }) as typeof fetch,
     getToken: () => token,
     getLocale: () => "en",
-    translate: (key, params) => (params?.permission ? `${key}:${params.permission}` : key),
+    translate: (key, params) => {
+      const detail = params?.permission ?? params?.wait;
+      return detail ? `${key}:${detail}` : key;
+    },
     toast: ({ message }) => effects.toasts.push(message),
     currentPath: () => "/practice?mode=quick",
     navigate: (path) => effects.navigations.push(path),
@@ -263,6 +267,24 @@ describe("API client error handling (spec section 8)", () => {
     await failure(client, client.call(read));
     expect(effects.toasts).toEqual(["errors.tooManyRequests", "errors.serverError"]);
     expect(effects.reports).toBe(0);
+  });
+
+  it("429 with Retry-After: says how long to wait, in seconds or minutes", async () => {
+    const { client } = setup([
+      { status: 429, headers: { "retry-after": "40" } },
+      { status: 429, headers: { "retry-after": "3541" } },
+    ]);
+    const waits: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      const error = (await client.call(read).catch((e: unknown) => e)) as ApiError;
+      waits.push(error.status, error.message);
+    }
+    expect(waits).toEqual([
+      429,
+      "errors.tooManyRequestsWait:in 40 seconds",
+      429,
+      "errors.tooManyRequestsWait:in 60 minutes",
+    ]);
   });
 
   it("above 500: logged and reported", async () => {

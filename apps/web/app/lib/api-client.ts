@@ -116,8 +116,30 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /** "Try again in 40 seconds" / "in 12 minutes", from a 429's Retry-After (seconds). */
+  function tooManyRequests(retryAfter: string | null): string {
+    const seconds = Number(retryAfter);
+    if (!retryAfter || !Number.isFinite(seconds) || seconds <= 0) {
+      return deps.translate("errors.tooManyRequests");
+    }
+    const when = new Intl.RelativeTimeFormat(deps.getLocale() === "pt" ? "pt-PT" : "en-GB", {
+      numeric: "always",
+    });
+    const wait =
+      seconds < 60
+        ? when.format(Math.ceil(seconds), "second")
+        : when.format(Math.ceil(seconds / 60), "minute");
+    return deps.translate("errors.tooManyRequestsWait", { wait });
+  }
+
   /** The error of a failed answer, with the message the learner should read. */
-  function toError(method: Method, path: string, status: number, body: ErrorBody | undefined) {
+  function toError(
+    method: Method,
+    path: string,
+    status: number,
+    body: ErrorBody | undefined,
+    retryAfter: string | null = null,
+  ) {
     const own = (fallbackKey: string) => body?.message || deps.translate(fallbackKey);
     switch (status) {
       case 401:
@@ -136,7 +158,7 @@ export function createApiClient(deps: ApiClientDeps) {
         return new ApiError(422, first ?? own("errors.validationFailed"), body);
       }
       case 429:
-        return new ApiError(429, deps.translate("errors.tooManyRequests"), body);
+        return new ApiError(429, tooManyRequests(retryAfter), body);
       case 500:
         return new ApiError(500, deps.translate("errors.serverError"), body);
       default:
@@ -173,7 +195,13 @@ export function createApiClient(deps: ApiClientDeps) {
         }
         deps.dropSession(token);
       }
-      throw toError(method, path, response.status, body as ErrorBody | undefined);
+      throw toError(
+        method,
+        path,
+        response.status,
+        body as ErrorBody | undefined,
+        response.headers.get("retry-after"),
+      );
     }
   }
 

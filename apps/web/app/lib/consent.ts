@@ -46,7 +46,7 @@ function readCookie(): string | null {
 }
 
 /** The stored record, or null when none is valid; throws only when no storage can be read. */
-export function readStoredConsent(): ConsentRecord | null {
+function readStoredConsent(): ConsentRecord | null {
   return readConsent(
     [
       quietly(() => localStorage.getItem(CONSENT_KEY)),

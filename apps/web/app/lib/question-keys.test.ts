@@ -30,6 +30,12 @@ describe("question keys", () => {
     expect(keys(press("Enter"), screen, 0)).toEqual({ kind: "next" });
   });
 
+  it("go forward with Enter on a focused option instead of choosing it again", () => {
+    const keys = createQuestionKeys();
+    const option = on("BUTTON", { dataset: { questionOption: "" } });
+    expect(keys(press("Enter", { target: option }), screen, 0)).toEqual({ kind: "next" });
+  });
+
   it("leave Enter to a focused button or link, which already does something with it", () => {
     const keys = createQuestionKeys();
     expect(keys(press("Enter", { target: on("BUTTON") }), screen, 0)).toBeNull();

@@ -26,6 +26,16 @@ const TYPING = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 // Enter on these already does something (press the button, follow the link): leave it alone.
 const ACTIVATED_BY_ENTER = new Set(["BUTTON", "A", "SUMMARY", ...TYPING]);
 
+/**
+ * An option of the question (marked `data-question-option`): Enter there goes forward like
+ * everywhere else on the question. Pressing the button would choose it again, or choose A when the
+ * focus has just landed on the first option; Space still chooses it.
+ */
+function isOption(target: EventTarget | null): boolean {
+  const dataset = (target as { dataset?: Record<string, string | undefined> } | null)?.dataset;
+  return dataset?.questionOption !== undefined;
+}
+
 function tagOf(target: EventTarget | null): string | null {
   const element = target as { tagName?: unknown; isContentEditable?: unknown } | null;
   if (!element || typeof element.tagName !== "string") return null;
@@ -58,7 +68,11 @@ export function createQuestionKeys() {
 
     if (event.key === "ArrowLeft") return { kind: "previous" };
     if (event.key === "ArrowRight") return { kind: "next" };
-    if (event.key === "Enter") return tag && ACTIVATED_BY_ENTER.has(tag) ? null : { kind: "next" };
+    if (event.key === "Enter") {
+      return tag && ACTIVATED_BY_ENTER.has(tag) && !isOption(event.target)
+        ? null
+        : { kind: "next" };
+    }
 
     if (/^[0-9]$/.test(event.key)) {
       const continued = now - lastDigitAt <= DIGIT_WINDOW_MS ? digits + event.key : event.key;

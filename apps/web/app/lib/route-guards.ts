@@ -23,7 +23,7 @@ export function guardRedirect(access: WebAccess, user: User | null, wanted: stri
  * Where a signed-in learner who opens a sign-in page belongs (spec: login page): practice with an
  * active subscription and no purchase to make first, otherwise the subscription page.
  */
-export function signedInHome(user: User): "/practice" | "/subscription" {
+function signedInHome(user: User): "/practice" | "/subscription" {
   return user.has_active_subscription && user.required_redirect !== "purchase"
     ? "/practice"
     : "/subscription";

@@ -91,5 +91,3 @@ export function createSession(queryClient: QueryClient, deps: SessionDeps) {
   };
   return session;
 }
-
-export type Session = ReturnType<typeof createSession>;

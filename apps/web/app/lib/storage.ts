@@ -34,9 +34,9 @@ function areaStorage(area: Area) {
 /** Kept across browser restarts (the language, a remembered sign-in). */
 export const storage = areaStorage("localStorage");
 /** Gone when the browser session ends (a sign-in without "remember me"). */
-export const sessionStorageArea = areaStorage("sessionStorage");
+const sessionStorageArea = areaStorage("sessionStorage");
 
-export const STORAGE_KEYS = { token: "auth_token", locale: "locale" } as const;
+export const STORAGE_KEYS = { token: "auth_token", locale: "locale", theme: "theme" } as const;
 
 /**
  * Where the bearer token lives (decision record "webdata-sign-in-persistence"): with "remember me"

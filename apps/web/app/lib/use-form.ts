@@ -1,4 +1,5 @@
 import type { IssueLike } from "@cc/contracts/validation-messages";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,7 +36,9 @@ export function useForm<Values extends FormValues, Output>({
   onSubmit,
 }: UseFormOptions<Values, Output>) {
   const { t } = useTranslation();
-  const translate = (key: string, params?: Record<string, unknown>) => String(t(key, params));
+  // Issue keys come from the contracts' validation messages at run time, not from this code.
+  const translate = (key: string, params?: Record<string, unknown>) =>
+    String(t(key as TranslationKey, params));
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(initial);
   // Client issues are kept untranslated, so switching language re-words them.

@@ -1,13 +1,12 @@
 import groups from "virtual:sign-library/en";
-import { signLibraryMeta } from "../features/signs/page-language";
+import type { MetaFunction } from "react-router";
+import { signLibraryMeta } from "../features/signs/sign-library-meta";
 import { SignLibraryPage } from "../features/signs/sign-library-page";
-import { withEnglish } from "../features/signs/with-english";
+import { HYDRATE_ON_INTERACTION } from "../lib/hydration/handle";
 
-withEnglish();
+export const handle = HYDRATE_ON_INTERACTION;
 
-export const handle = { locale: "en" };
-
-export const meta = () => signLibraryMeta("en");
+export const meta: MetaFunction = ({ location }) => signLibraryMeta(location.pathname);
 
 export default function EnglishSignsRoute() {
   return <SignLibraryPage locale="en" groups={groups} />;

@@ -1,10 +1,12 @@
 import groups from "virtual:sign-library/pt";
-import { signLibraryMeta } from "../features/signs/page-language";
+import type { MetaFunction } from "react-router";
+import { signLibraryMeta } from "../features/signs/sign-library-meta";
 import { SignLibraryPage } from "../features/signs/sign-library-page";
+import { HYDRATE_ON_INTERACTION } from "../lib/hydration/handle";
 
-export const handle = { locale: "pt" };
+export const handle = HYDRATE_ON_INTERACTION;
 
-export const meta = () => signLibraryMeta("pt");
+export const meta: MetaFunction = ({ location }) => signLibraryMeta(location.pathname);
 
 export default function SignsRoute() {
   return <SignLibraryPage locale="pt" groups={groups} />;

@@ -1,7 +1,7 @@
 import type { AuthResponse } from "@cc/contracts/auth";
+import { freshEmail } from "@cc/server/testing";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { freshEmail } from "../../../server/src/testing/accounts";
 
 export interface TestAccount {
   name: string;

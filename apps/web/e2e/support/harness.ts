@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseHandle } from "@cc/db/database";
 import { createTestDatabase } from "@cc/db/testing";
+import { buildApp, loadConfig } from "@cc/server/testing";
 import {
   type Browser,
   type BrowserContextOptions,
@@ -13,8 +14,6 @@ import {
   type Page,
 } from "playwright-core";
 import { inject } from "vitest";
-import { buildApp } from "../../../server/src/app";
-import { loadConfig } from "../../../server/src/config";
 
 const WEB_ROOT = fileURLToPath(new URL("../../build/client", import.meta.url));
 
@@ -34,7 +33,11 @@ export interface Harness {
     width?: number;
     height?: number;
     askConsent?: boolean;
+    /** A phone's touch screen (taps instead of clicks). */
+    touch?: boolean;
     storageState?: BrowserContextOptions["storageState"];
+    /** The device's light or dark preference (prefers-color-scheme). */
+    colorScheme?: "light" | "dark";
   }): Promise<Page & { problems: string[] }>;
   close(): Promise<void>;
 }
@@ -80,9 +83,18 @@ export async function startHarness({ env = {} }: HarnessOptions = {}): Promise<H
     baseUrl,
     browser,
     database,
-    async page({ width = 1280, height = 800, askConsent = false, storageState } = {}) {
+    async page({
+      width = 1280,
+      height = 800,
+      askConsent = false,
+      touch = false,
+      storageState,
+      colorScheme = "light",
+    } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
+        colorScheme,
+        ...(touch ? { hasTouch: true, isMobile: true } : {}),
         baseURL: baseUrl,
         ...(storageState ? { storageState } : {}),
       });

@@ -1,16 +1,8 @@
 import type { DatabaseHandle } from "@cc/db/database";
 import { examSessions } from "@cc/db/schema/learning";
+import { answerKey, wrongLetter } from "@cc/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { SUBSCRIPTION_COMMANDS } from "../../../server/src/modules/subscriptions/subscriptions.commands";
-import { answerKey, wrongLetter } from "../../../server/src/testing/sessions";
-
-/** Gives a learner `days` of premium access, as an operator does (`subscription:grant`). */
-export async function grantSubscription(database: DatabaseHandle, email: string, days = 14) {
-  const grant = SUBSCRIPTION_COMMANDS.find((command) => command.name === "subscription:grant");
-  if (!grant) throw new Error("no subscription:grant command");
-  await grant.run({ database, out: () => {} } as never, [email, String(days)]);
-}
 
 /**
  * A session's questions in the order shown, each with the letter that is right as shown to the

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /** The learner's numbers a notification speaks of (spec section 3). */
@@ -50,3 +63,84 @@ export const notifications = pgTable(
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * The memory of one question for one learner: the FSRS card after their answers so far (the
+ * coach's stored state, decision "coach-stored-state"). Written in the transaction that records a
+ * session's answers, so it never disagrees with them; rebuilt from `answers` by `coach:rebuild`.
+ */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: text().notNull(),
+    categoryId: text().notNull(),
+    due: timestamp({ withTimezone: true }).notNull(),
+    stability: doublePrecision().notNull(),
+    difficulty: doublePrecision().notNull(),
+    elapsedDays: integer().notNull(),
+    scheduledDays: integer().notNull(),
+    learningSteps: integer().notNull(),
+    reps: integer().notNull(),
+    lapses: integer().notNull(),
+    /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint().notNull(),
+    lastReview: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/**
+ * Per learner and category: the record (answers, right answers, last answer) and the running
+ * sums of the ability evidence as of `evidenceAt` (see CategoryTally), with the same writer.
+ */
+export const reviewCategories = pgTable(
+  "review_categories",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: text().notNull(),
+    answered: integer().notNull(),
+    correct: integer().notNull(),
+    lastAnsweredAt: timestamp({ withTimezone: true }).notNull(),
+    evidenceWeight: doublePrecision().notNull(),
+    evidenceRight: doublePrecision().notNull(),
+    firstAttempts: integer().notNull(),
+    evidenceAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);
+
+/**
+ * Per learner and UTC day with answers: how many, and readiness at the end of the day (the
+ * trend's points), written when the learner's next day of answers begins.
+ */
+export const reviewDays = pgTable(
+  "review_days",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    answers: integer().notNull(),
+    readiness: smallint(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** What `coach:refit` fitted on every learner's answers: the model's population parameters. */
+export interface PopulationFit {
+  /** First-attempt accuracy per category (the priors of the shrinkage). */
+  rates: Record<string, number>;
+  learners: number;
+  answers: number;
+}
+
+/** One row per refit; the model reads the latest. */
+export const coachPopulation = pgTable("coach_population", {
+  fittedAt: timestamp({ withTimezone: true }).primaryKey(),
+  fit: jsonb().$type<PopulationFit>().notNull(),
+});

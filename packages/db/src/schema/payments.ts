@@ -83,3 +83,18 @@ export const paymentLog = pgTable(
   },
   (t) => [index("payment_log_payment_idx").on(t.paymentId, t.at)],
 );
+
+/**
+ * The sandbox provider's Checkout Sessions (used only without a Stripe key): kept here so that a
+ * restart, or a second server process, does not lose a learner's open checkout. `state` holds the
+ * session, its payment intent and refund in Stripe's object shapes.
+ */
+export const sandboxCheckouts = pgTable("sandbox_checkouts", {
+  sessionId: text().primaryKey(),
+  /** The creating request's Idempotency-Key: a repeat finds this session. */
+  idempotencyKey: text().unique(),
+  paymentIntentId: text().unique(),
+  state: jsonb().notNull(),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});

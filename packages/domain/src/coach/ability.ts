@@ -54,6 +54,45 @@ export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const clampP = (p: number) => Math.min(0.995, Math.max(0.005, p));
 
+/**
+ * The evidence of one category summed with recency weights, as of `at` (the last answer's time):
+ * each answer counts 0.5^(age / ABILITY_HALF_LIFE_DAYS). Halving is the same whenever it is done,
+ * so the sums are kept as of the last answer and decayed to the time they are read.
+ */
+export interface CategoryTally {
+  weight: number;
+  right: number;
+  /** First attempts (answers that were full evidence). */
+  firstAttempts: number;
+  at: number;
+}
+
+const halvings = (from: number, to: number) =>
+  0.5 ** (Math.max(0, to - from) / 86_400_000 / ABILITY_HALF_LIFE_DAYS);
+
+/** The tally with one more answer (answers in time order). */
+export function addEvidence(
+  tally: CategoryTally | undefined,
+  answer: AbilityEvidence,
+): CategoryTally {
+  const decay = tally ? halvings(tally.at, answer.answeredAt) : 1;
+  return {
+    weight: (tally?.weight ?? 0) * decay + answer.weight,
+    right: (tally?.right ?? 0) * decay + answer.right,
+    firstAttempts: (tally?.firstAttempts ?? 0) + (answer.weight === 1 ? 1 : 0),
+    at: Math.max(tally?.at ?? answer.answeredAt, answer.answeredAt),
+  };
+}
+
+/** The tallies of a list of evidence, in time order. */
+export function tallies(evidence: readonly AbilityEvidence[]): Map<string, CategoryTally> {
+  const byCategory = new Map<string, CategoryTally>();
+  for (const answer of [...evidence].sort((a, b) => a.answeredAt - b.answeredAt)) {
+    byCategory.set(answer.categoryId, addEvidence(byCategory.get(answer.categoryId), answer));
+  }
+  return byCategory;
+}
+
 interface Tally {
   weight: number;
   correct: number;
@@ -67,20 +106,19 @@ interface Tally {
  * CATEGORY_PRIOR_WEIGHT answers. Standard deviations are the normal approximation of the beta.
  */
 export function categoryAbilities(
-  evidence: readonly AbilityEvidence[],
+  evidence: ReadonlyMap<string, CategoryTally>,
   categories: readonly string[],
   population: PopulationRates,
   now: number,
 ): Abilities {
   const tallies = new Map<string, Tally>();
-  for (const answer of evidence) {
-    const ageDays = Math.max(0, (now - answer.answeredAt) / 86_400_000);
-    const recency = 0.5 ** (ageDays / ABILITY_HALF_LIFE_DAYS);
-    const tally = tallies.get(answer.categoryId) ?? { weight: 0, correct: 0, count: 0 };
-    tally.weight += recency * answer.weight;
-    tally.correct += recency * answer.right;
-    if (answer.weight === 1) tally.count++;
-    tallies.set(answer.categoryId, tally);
+  for (const [categoryId, tally] of evidence) {
+    const decay = halvings(tally.at, now);
+    tallies.set(categoryId, {
+      weight: tally.weight * decay,
+      correct: tally.right * decay,
+      count: tally.firstAttempts,
+    });
   }
   const prior = (categoryId: string) => clampP(population[categoryId] ?? DEFAULT_POPULATION_RATE);
 

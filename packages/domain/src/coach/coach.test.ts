@@ -2,7 +2,13 @@ import { Rating } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import { FULL_EXAM_BLUEPRINT } from "../blueprint";
 import { seededRandom } from "../random";
-import { categoryAbilities, DEFAULT_POPULATION_RATE } from "./ability";
+import {
+  ABILITY_HALF_LIFE_DAYS,
+  addEvidence,
+  categoryAbilities,
+  DEFAULT_POPULATION_RATE,
+  tallies,
+} from "./ability";
 import {
   type AnswerEvent,
   DAY_MS,
@@ -20,7 +26,7 @@ import {
 } from "./pass-probability";
 import { coachPractice } from "./practice";
 import { assessReadiness, type CoachContext, type PoolQuestion } from "./readiness";
-import { abilityEvidence, learnerState } from "./state";
+import { abilityEvidence, learnerState, recordedAnswers } from "./state";
 
 const T0 = Date.UTC(2026, 10, 2, 18);
 const answer = (
@@ -116,26 +122,56 @@ describe("category ability with shrinkage", () => {
     }));
 
   it("is the population rate for a learner with no answers", () => {
-    const { byCategory } = categoryAbilities([], ["signs", "speed", "other"], population, T0);
+    const { byCategory } = categoryAbilities(
+      new Map(),
+      ["signs", "speed", "other"],
+      population,
+      T0,
+    );
     expect(byCategory.get("signs")?.mean).toBeCloseTo(0.7, 12);
     expect(byCategory.get("other")?.mean).toBeCloseTo(DEFAULT_POPULATION_RATE, 12);
   });
 
   it("believes two right answers only a little, two hundred a lot", () => {
-    const few = categoryAbilities(attempts(2, 2), ["signs"], population, T0).byCategory.get(
-      "signs",
-    );
-    const many = categoryAbilities(attempts(200, 190), ["signs"], population, T0).byCategory.get(
-      "signs",
-    );
+    const few = categoryAbilities(
+      tallies(attempts(2, 2)),
+      ["signs"],
+      population,
+      T0,
+    ).byCategory.get("signs");
+    const many = categoryAbilities(
+      tallies(attempts(200, 190)),
+      ["signs"],
+      population,
+      T0,
+    ).byCategory.get("signs");
     expect(few?.mean).toBeGreaterThan(0.7);
     expect(few?.mean).toBeLessThan(0.8);
     expect(many?.mean).toBeGreaterThan(0.93);
     expect(many?.logitSd).toBeLessThan(few?.logitSd ?? 0);
   });
 
+  it("keeps running sums that weigh each answer by its age when read", () => {
+    const days = [0, 3, 3.5, 12, 40];
+    const evidence = days.map((d, i) => ({
+      categoryId: "signs",
+      answeredAt: T0 + d * DAY_MS,
+      weight: 1 - i / 10,
+      right: i % 2 ? 0.5 : -0.1,
+    }));
+    const folded = evidence.reduce(addEvidence, undefined);
+    const now = T0 + 45 * DAY_MS;
+    const ageWeight = (at: number) => 0.5 ** ((now - at) / DAY_MS / ABILITY_HALF_LIFE_DAYS);
+    const byAge = (field: "weight" | "right") =>
+      evidence.reduce((sum, e) => sum + ageWeight(e.answeredAt) * e[field], 0);
+    const decayToNow = 0.5 ** ((now - (folded?.at ?? 0)) / DAY_MS / ABILITY_HALF_LIFE_DAYS);
+    expect((folded?.weight ?? 0) * decayToNow).toBeCloseTo(byAge("weight"), 12);
+    expect((folded?.right ?? 0) * decayToNow).toBeCloseTo(byAge("right"), 12);
+    expect(folded?.firstAttempts).toBe(1);
+  });
+
   it("moves an untried category with the learner's overall level", () => {
-    const strong = categoryAbilities(attempts(60, 60), ["signs", "speed"], population, T0);
+    const strong = categoryAbilities(tallies(attempts(60, 60)), ["signs", "speed"], population, T0);
     expect(strong.level.logit).toBeGreaterThan(0);
     expect(strong.byCategory.get("speed")?.mean).toBeGreaterThan(0.5);
   });
@@ -221,12 +257,13 @@ describe("coach practice", () => {
 
 describe("ability evidence", () => {
   it("counts a first attempt fully and a remembered answer hardly at all", () => {
-    const state = learnerState([
-      answer("signs-1", true, T0),
-      answer("signs-1", true, T0 + 60_000),
-      answer("signs-2", false, T0),
-    ]);
-    const [first, wrong, again] = abilityEvidence(state.answers);
+    const [first, wrong, again] = abilityEvidence(
+      recordedAnswers([
+        answer("signs-1", true, T0),
+        answer("signs-1", true, T0 + 60_000),
+        answer("signs-2", false, T0),
+      ]),
+    );
     expect(first).toMatchObject({ weight: 1, right: 1 });
     expect(wrong).toMatchObject({ weight: 1, right: 0 });
     // A minute later the question is remembered: almost no evidence, and unbiased (right - R).

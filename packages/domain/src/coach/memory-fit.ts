@@ -1,6 +1,6 @@
-import { categoryAbilities, type PopulationRates } from "./ability";
+import { categoryAbilities, type PopulationRates, tallies } from "./ability";
 import { FSRS_DEFAULTS, type MemoryCalibration, recallAfter } from "./memory";
-import { abilityEvidence, type LearnerState } from "./state";
+import { abilityEvidence, type RecordedAnswer } from "./state";
 
 /** One review seen in hindsight: the memory and ability before it, and what happened. */
 export interface ReviewObservation {
@@ -16,23 +16,28 @@ export interface ReviewObservation {
  * learner's ability in the category from first attempts before it (re-estimated once a day).
  */
 export function reviewObservations(
-  state: LearnerState,
+  answers: readonly RecordedAnswer[],
   categories: readonly string[],
   population: PopulationRates,
 ): ReviewObservation[] {
-  const firsts = abilityEvidence(state.answers.filter((a) => a.before === null));
+  const firsts = abilityEvidence(answers.filter((a) => a.before === null));
   const observations: ReviewObservation[] = [];
   let seenFirsts = 0;
-  let abilities = categoryAbilities([], categories, population, 0).byCategory;
+  let abilities = categoryAbilities(new Map(), categories, population, 0).byCategory;
   let estimatedAt = Number.NEGATIVE_INFINITY;
-  for (const answer of state.answers) {
+  for (const answer of answers) {
     if (!answer.before) {
       seenFirsts++;
       continue;
     }
     if (answer.answeredAt - estimatedAt > 86_400_000) {
       const known = firsts.slice(0, seenFirsts);
-      abilities = categoryAbilities(known, categories, population, answer.answeredAt).byCategory;
+      abilities = categoryAbilities(
+        tallies(known),
+        categories,
+        population,
+        answer.answeredAt,
+      ).byCategory;
       estimatedAt = answer.answeredAt;
     }
     observations.push({

@@ -74,7 +74,7 @@ export const recallAfter = (
  * since the last review, not whole days). Zero for a question never seen.
  */
 export function recall(
-  memory: Memory | undefined,
+  memory: Pick<Memory, "state" | "stability" | "last_review"> | undefined,
   now: number,
   calibration: MemoryCalibration = FSRS_DEFAULTS,
 ): number {

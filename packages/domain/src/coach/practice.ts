@@ -2,7 +2,7 @@ import type { Random } from "../random";
 import { categoryAbilities, sigmoid } from "./ability";
 import { recall } from "./memory";
 import type { CoachContext } from "./readiness";
-import { abilityEvidence, type LearnerState } from "./state";
+import type { AssessedState } from "./state";
 
 export interface PracticePick {
   questionId: string;
@@ -19,14 +19,14 @@ export interface PracticePick {
  * ties (unseen questions of one category are worth the same).
  */
 export function coachPractice(
-  state: LearnerState,
+  state: AssessedState,
   context: CoachContext,
   count: number,
   random: Random,
 ): PracticePick[] {
   const categories = Object.keys(context.blueprint);
   const abilities = categoryAbilities(
-    abilityEvidence(state.answers, context.memory),
+    state.tallies,
     categories,
     context.population,
     context.now,

@@ -2,7 +2,7 @@ import { type Random, seededRandom } from "../random";
 import { type Abilities, categoryAbilities, type PopulationRates, sigmoid } from "./ability";
 import { type MemoryCalibration, recall } from "./memory";
 import { blueprintPassProbability } from "./pass-probability";
-import { abilityEvidence, type LearnerState } from "./state";
+import type { AssessedState } from "./state";
 
 /** Readiness from which a learner is called exam-ready (spec section 4). */
 export const READY_THRESHOLD = 90;
@@ -96,7 +96,7 @@ function posteriorDraws(
 }
 
 /** Per category: pool size, and the summed recall chance of its questions now. */
-function recallByCategory(state: LearnerState, context: CoachContext) {
+function recallByCategory(state: AssessedState, context: CoachContext) {
   const rows = new Map<string, { size: number; recallSum: number; seen: number; due: number }>();
   for (const question of context.pool) {
     const row = rows.get(question.categoryId) ?? { size: 0, recallSum: 0, seen: 0, due: 0 };
@@ -119,10 +119,10 @@ function recallByCategory(state: LearnerState, context: CoachContext) {
  * rho + (1 - rho) a with rho the mean recall. The range (low, high) is the 10th-90th percentile
  * over the posterior of the abilities.
  */
-export function assessReadiness(state: LearnerState, context: CoachContext): Readiness {
+export function assessReadiness(state: AssessedState, context: CoachContext): Readiness {
   const categories = Object.keys(context.blueprint);
   const abilities: Abilities = categoryAbilities(
-    abilityEvidence(state.answers, context.memory),
+    state.tallies,
     categories,
     context.population,
     context.now,

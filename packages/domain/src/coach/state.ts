@@ -1,4 +1,4 @@
-import type { AbilityEvidence } from "./ability";
+import { type AbilityEvidence, addEvidence, type CategoryTally } from "./ability";
 import {
   type AnswerEvent,
   DAY_MS,
@@ -9,7 +9,7 @@ import {
   review,
 } from "./memory";
 
-/** An answer as the coach keeps it: with the memory of the question just before it. */
+/** An answer as the coach reads it in hindsight: with the memory of the question just before it. */
 export interface RecordedAnswer {
   categoryId: string;
   correct: boolean;
@@ -18,23 +18,46 @@ export interface RecordedAnswer {
   before: { elapsedDays: number; stability: number } | null;
 }
 
-/** What the coach keeps of a learner's history: one memory per question, and every answer. */
-export interface LearnerState {
+/** What recall needs of a memory (what a read of the stored state fetches). */
+export type Recollection = Pick<Memory, "state" | "stability" | "last_review">;
+
+/** The state as readiness and practice read it. */
+export interface AssessedState {
+  memories: ReadonlyMap<string, Recollection>;
+  tallies: ReadonlyMap<string, CategoryTally>;
+  answered: number;
+}
+
+/**
+ * What the coach keeps of a learner's history: one memory per question and, per category, the
+ * running sums of what the answers told of the ability. Both are folds over the answers in time
+ * order, so the state can be stored and extended one session at a time, giving the very numbers
+ * a replay of the whole history gives.
+ */
+export interface LearnerState extends AssessedState {
   memories: Map<string, Memory>;
-  answers: RecordedAnswer[];
+  tallies: Map<string, CategoryTally>;
   answered: number;
 }
 
 export const emptyLearnerState = (): LearnerState => ({
   memories: new Map(),
-  answers: [],
+  tallies: new Map(),
   answered: 0,
 });
 
-/** Adds one answer (answers must come in the order they were given). Updates `state` in place. */
-export function recordAnswer(state: LearnerState, answer: AnswerEvent): void {
+/**
+ * Adds one answer (answers must come in the order they were given). Updates `state` in place and
+ * returns the answer with the memory it found. The ability evidence is weighed with `calibration`
+ * (the population's, see fitMemoryCalibration), so a new calibration means rebuilding the state.
+ */
+export function recordAnswer(
+  state: LearnerState,
+  answer: AnswerEvent,
+  calibration: MemoryCalibration = FSRS_DEFAULTS,
+): RecordedAnswer {
   const memory = state.memories.get(answer.questionId);
-  state.answers.push({
+  const recorded: RecordedAnswer = {
     categoryId: answer.categoryId,
     correct: answer.correct,
     answeredAt: answer.answeredAt,
@@ -44,18 +67,32 @@ export function recordAnswer(state: LearnerState, answer: AnswerEvent): void {
           stability: memory.stability,
         }
       : null,
-  });
+  };
+  const [evidence] = abilityEvidence([recorded], calibration) as [AbilityEvidence];
+  state.tallies.set(answer.categoryId, addEvidence(state.tallies.get(answer.categoryId), evidence));
   state.memories.set(answer.questionId, review(memory, answer));
   state.answered++;
+  return recorded;
 }
 
+/** Answers in the order they were given (a stable sort by time). */
+export const inTimeOrder = <T extends { answeredAt: number }>(answers: readonly T[]): T[] =>
+  [...answers].sort((a, b) => a.answeredAt - b.answeredAt);
+
 /** The state after a whole history, in any order (sorted by time here). */
-export function learnerState(answers: readonly AnswerEvent[]): LearnerState {
+export function learnerState(
+  answers: readonly AnswerEvent[],
+  calibration: MemoryCalibration = FSRS_DEFAULTS,
+): LearnerState {
   const state = emptyLearnerState();
-  for (const answer of [...answers].sort((a, b) => a.answeredAt - b.answeredAt)) {
-    recordAnswer(state, answer);
-  }
+  for (const answer of inTimeOrder(answers)) recordAnswer(state, answer, calibration);
   return state;
+}
+
+/** Every answer of a history with the memory it found (for fitting the population's model). */
+export function recordedAnswers(answers: readonly AnswerEvent[]): RecordedAnswer[] {
+  const state = emptyLearnerState();
+  return inTimeOrder(answers).map((answer) => recordAnswer(state, answer));
 }
 
 /** What the learner's answers tell of their abilities (see AbilityEvidence). */

@@ -12,6 +12,7 @@ import { practice } from "./en/practice";
 import { profile } from "./en/profile";
 import { questions } from "./en/questions";
 import { reviewScreen } from "./en/reviewScreen";
+import { search } from "./en/search";
 import { sessions } from "./en/sessions";
 import { shell } from "./en/shell";
 import { signLibrary } from "./en/signLibrary";
@@ -35,6 +36,7 @@ export const en: Catalogue = {
   ...account,
   ...consent,
   ...site,
+  ...search,
   ...payments,
   ...coach,
   ...signLibrary,

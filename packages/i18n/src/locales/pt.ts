@@ -11,6 +11,7 @@ import { practice } from "./pt/practice";
 import { profile } from "./pt/profile";
 import { questions } from "./pt/questions";
 import { reviewScreen } from "./pt/reviewScreen";
+import { search } from "./pt/search";
 import { sessions } from "./pt/sessions";
 import { shell } from "./pt/shell";
 import { signLibrary } from "./pt/signLibrary";
@@ -38,6 +39,7 @@ export const pt = {
   ...account,
   ...consent,
   ...site,
+  ...search,
   ...payments,
   ...coach,
   ...signLibrary,

@@ -1,7 +1,7 @@
 import type { User } from "@cc/contracts/user";
 import { isLocale } from "@cc/i18n/catalogue";
-import { permissionsFor } from "../../plugins/auth";
-import { AppError, fieldError } from "../../plugins/errors";
+import { permissionsFor } from "../../core/current-user";
+import { AppError, fieldError } from "../../core/errors";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { AccountRepo } from "./account.repo";
 import { LEARNING_HISTORY, type LearnerTable } from "./user-data";

@@ -7,7 +7,7 @@ import type { AccountService } from "./account.service";
 import type { ProfileService } from "./profile.service";
 
 /** Budgets: a password check costs an argon2 hash; mails can be aimed at strangers. */
-export const PROFILE_RATE_LIMITS = {
+const PROFILE_RATE_LIMITS = {
   perAddress: { max: 30, timeWindow: "15 minutes" },
   passwordChecks: { max: 10, timeWindow: "15 minutes" },
   emailChanges: { max: 3, timeWindow: "1 hour" },

@@ -1,9 +1,9 @@
 import { normalizeEmail } from "@cc/contracts/auth";
 import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
-import type { CurrentUser } from "../../plugins/auth";
-import { AppError, fieldError } from "../../plugins/errors";
-import type { Translate } from "../../plugins/i18n";
+import type { CurrentUser } from "../../core/current-user";
+import { AppError, fieldError } from "../../core/errors";
+import type { Translate } from "../../core/translate";
 import { isUniqueViolation } from "../auth/auth.repo";
 import { digestOf, newSecret } from "../auth/secrets";
 import type { Mailer } from "../mail/mail.service";

@@ -5,7 +5,7 @@ import {
   passwordResets,
   subscriptions,
 } from "@cc/db/schema/accounts";
-import { notifications } from "@cc/db/schema/coach";
+import { notifications, reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
 import { answerSets, examSessions } from "@cc/db/schema/learning";
 import { payments } from "@cc/db/schema/payments";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -27,8 +27,12 @@ export interface LearnerTable {
 export const LEARNING_HISTORY: readonly LearnerTable[] = [
   { table: answerSets, userId: answerSets.userId },
   { table: examSessions, userId: examSessions.userId },
-  // The coach's notes follow from the history: with it gone, they speak of nothing.
+  // The coach's notes and stored review state follow from the history: with it gone, they
+  // speak of nothing.
   { table: notifications, userId: notifications.userId },
+  { table: reviewCards, userId: reviewCards.userId },
+  { table: reviewCategories, userId: reviewCategories.userId },
+  { table: reviewDays, userId: reviewDays.userId },
 ];
 
 /** The account itself: kept by a progress reset, erased with the account (ON DELETE CASCADE). */

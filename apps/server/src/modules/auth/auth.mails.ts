@@ -1,4 +1,4 @@
-import type { Translate } from "../../plugins/i18n";
+import type { Translate } from "../../core/translate";
 import { renderMail } from "../mail/mail.layout";
 
 export const RESET_LINK_MINUTES = 60;

@@ -1,8 +1,8 @@
 import { normalizeEmail } from "@cc/contracts/auth";
 import { isLocale, type Locale } from "@cc/i18n/catalogue";
-import { type CurrentUser, permissionsFor } from "../../plugins/auth";
-import { AppError } from "../../plugins/errors";
-import type { Translate } from "../../plugins/i18n";
+import { type CurrentUser, permissionsFor } from "../../core/current-user";
+import { AppError } from "../../core/errors";
+import type { Translate } from "../../core/translate";
 import type { Mailer } from "../mail/mail.service";
 import { noAccountMail, passwordResetMail, RESET_LINK_MINUTES } from "./auth.mails";
 import { type AccountRow, type AuthRepo, isUniqueViolation } from "./auth.repo";

@@ -1,7 +1,7 @@
 import { authEndpoints as endpoints } from "@cc/contracts/endpoints/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../core/errors";
 import { route } from "../../plugins/endpoint-route";
-import { AppError } from "../../plugins/errors";
 import { AUTH_RATE_LIMITS } from "./auth.rate-limits";
 import type { GoogleSignIn } from "./google.service";
 

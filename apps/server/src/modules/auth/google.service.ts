@@ -13,7 +13,7 @@ const WEB_CALLBACK = "/vue/auth/google/callback";
 const PROBE_ORIGIN = "http://probe.invalid";
 
 /** Only addresses on this site ("//host", "/\host" or "https://..." are dropped): no open redirect. */
-export function sameSitePath(value: string | undefined): string | null {
+function sameSitePath(value: string | undefined): string | null {
   if (!value?.startsWith("/") || value.length > 2000) return null;
   try {
     const url = new URL(value, PROBE_ORIGIN);

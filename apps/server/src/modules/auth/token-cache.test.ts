@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../plugins/auth";
+import type { CurrentUser } from "../../core/current-user";
 import { createTokenCache } from "./token-cache";
 
 const learner = (id: string): CurrentUser => ({

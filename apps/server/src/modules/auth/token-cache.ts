@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../plugins/auth";
+import type { CurrentUser } from "../../core/current-user";
 
 /** Beyond this many signed-in tokens the oldest entries make room (memory stays bounded). */
 const MAX_ENTRIES = 20_000;

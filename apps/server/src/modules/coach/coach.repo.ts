@@ -1,12 +1,76 @@
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
+import { coachPopulation, type PopulationFit } from "@cc/db/schema/coach";
 import { categories, questions } from "@cc/db/schema/content";
-import { answers, examSessions } from "@cc/db/schema/learning";
+import type { SessionResult } from "@cc/db/schema/learning";
+import { answers, examSessions, historyTypeCondition } from "@cc/db/schema/learning";
+import type { CategoryTally } from "@cc/domain/coach/ability";
 import type { AnswerEvent } from "@cc/domain/coach/memory";
 import type { PoolQuestion } from "@cc/domain/coach/readiness";
+import type { Recollection } from "@cc/domain/coach/state";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { preparedStatement } from "../sessions/prepared";
 
 export type CoachRepo = ReturnType<typeof createCoachRepo>;
+
+/** A learner's stored review state as the dashboard reads it (see storedState). */
+export interface StoredState {
+  memories: Map<string, Recollection>;
+  categories: {
+    categoryId: string;
+    answered: number;
+    correct: number;
+    lastAnsweredAt: string;
+    tally: CategoryTally;
+  }[];
+  /** Days with answers, oldest first: day (UTC), answers, readiness at its end. */
+  days: [string, number, number | null][];
+  transmission: TransmissionType | undefined;
+  /** Finished full exams, oldest first: when (ISO) and the result. */
+  exams: [string, SessionResult | null][];
+}
+
+interface StoredRow {
+  categories: [string, number, number, string, number, number, number, number][];
+  days: StoredState["days"];
+  cards: [string[], number[], number[], number[]];
+  transmission: TransmissionType | null;
+  exams: StoredState["exams"];
+}
+
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+
+/*
+ * Everything the dashboard reads of one learner in one round trip, each part one walk of an
+ * index on user_id: the category sums, the days, the cards (only what recall needs, as parallel
+ * arrays) and the full exams, plus the transmission of the latest session.
+ */
+const storedStatement = (db: Database) =>
+  preparedStatement<StoredRow>(
+    db,
+    "coach_stored_state",
+    sql`
+      select
+        (select coalesce(json_agg(json_build_array(category_id, answered, correct,
+                  last_answered_at, evidence_weight, evidence_right, first_attempts,
+                  ${ms("evidence_at")})), '[]')
+           from review_categories where user_id = ${p("userId")}::uuid) as categories,
+        (select coalesce(json_agg(json_build_array(day, answers, readiness) order by day), '[]')
+           from review_days where user_id = ${p("userId")}::uuid) as days,
+        (select json_build_array(coalesce(array_agg(question_id), '{}'),
+                  coalesce(array_agg(stability), '{}'),
+                  coalesce(array_agg(${ms("last_review")}), '{}'),
+                  coalesce(array_agg(state), '{}'))
+           from review_cards where user_id = ${p("userId")}::uuid) as cards,
+        (select transmission from exam_sessions where user_id = ${p("userId")}::uuid
+          order by started_at desc limit 1) as transmission,
+        (select coalesce(json_agg(json_build_array(finished_at, result) order by finished_at), '[]')
+           from exam_sessions
+          where user_id = ${p("userId")}::uuid and ${historyTypeCondition("exams")}
+            and status = 'completed') as exams`,
+  );
+
+const p = sql.placeholder;
 
 /** An answer with the session it was given in. */
 export interface SessionAnswer extends AnswerEvent {
@@ -15,7 +79,69 @@ export interface SessionAnswer extends AnswerEvent {
 
 /** What the coach reads: the learner's answers and sessions, the pool, the population. */
 export function createCoachRepo(db: Database) {
+  const stored = storedStatement(db);
   return {
+    async storedState(userId: string): Promise<StoredState> {
+      const { rows } = await stored({ userId });
+      const row = rows[0] as StoredRow;
+      const [ids, stabilities, lastReviews, states] = row.cards;
+      const memories = new Map<string, Recollection>();
+      ids.forEach((id, i) => {
+        const lastReview = lastReviews[i];
+        memories.set(id, {
+          stability: stabilities[i] as number,
+          state: states[i] as number,
+          ...(lastReview === null || lastReview === undefined
+            ? {}
+            : { last_review: new Date(lastReview) }),
+        });
+      });
+      return {
+        memories,
+        categories: row.categories.map(([categoryId, answered, correct, last, w, r, f, at]) => ({
+          categoryId,
+          answered,
+          correct,
+          lastAnsweredAt: last,
+          tally: { weight: w, right: r, firstAttempts: f, at },
+        })),
+        days: row.days,
+        transmission: row.transmission ?? undefined,
+        exams: row.exams,
+      };
+    },
+
+    /** Answers given since `since` (the statistics ranges), one walk of answer_sets' index. */
+    async answeredSince(userId: string, since: Date): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n
+          from answer_sets s, unnest(s.answered_at) as t(at)
+         where s.user_id = ${userId}::uuid and s.finished_at >= ${since.toISOString()}::timestamptz
+           and t.at >= ${since.toISOString()}::timestamptz`);
+      return Number(result.rows[0]?.n ?? 0);
+    },
+
+    /** The latest population fit (coach:refit), if any. */
+    async latestFit(): Promise<{ fittedAt: Date; fit: PopulationFit } | undefined> {
+      const [row] = await db
+        .select()
+        .from(coachPopulation)
+        .orderBy(desc(coachPopulation.fittedAt))
+        .limit(1);
+      return row;
+    },
+
+    async learnersWithAnswers(): Promise<string[]> {
+      const result = await db.execute<{ user_id: string }>(
+        sql`select distinct user_id from answer_sets`,
+      );
+      return result.rows.map((row) => row.user_id);
+    },
+
+    async saveFit(fittedAt: Date, fit: PopulationFit): Promise<void> {
+      await db.insert(coachPopulation).values({ fittedAt, fit });
+    },
+
     /** Every answer of one learner, oldest first (the `answers` view reaches its index). */
     async answers(userId: string): Promise<SessionAnswer[]> {
       const rows = await db
@@ -31,21 +157,6 @@ export function createCoachRepo(db: Database) {
         .where(eq(answers.userId, userId))
         .orderBy(asc(answers.answeredAt));
       return rows.map((row) => ({ ...row, answeredAt: row.answeredAt.getTime() }));
-    },
-
-    /** The learner's finished full exams (percentage and when), oldest first. */
-    async fullExams(userId: string) {
-      return db
-        .select({ finishedAt: examSessions.finishedAt, result: examSessions.result })
-        .from(examSessions)
-        .where(
-          and(
-            eq(examSessions.userId, userId),
-            eq(examSessions.type, "fullExam"),
-            eq(examSessions.status, "completed"),
-          ),
-        )
-        .orderBy(asc(examSessions.finishedAt));
     },
 
     /** The transmission of the learner's latest session (their exam pool), if any. */
@@ -76,14 +187,25 @@ export function createCoachRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, { pt: row.pt, en: row.en }]));
     },
 
-    /** First-attempt accuracy per category over all learners (the prior of a new learner). */
-    async populationRates(): Promise<Record<string, number>> {
-      const result = await db.execute<{ category_id: string; rate: number }>(sql`
+    /**
+     * First-attempt accuracy per category over all learners (the prior of a new learner), and
+     * how many learners and answers it was fitted on.
+     */
+    async populationRates(): Promise<PopulationFit> {
+      const rates = await db.execute<{ category_id: string; rate: number }>(sql`
         select category_id, avg(correct::int)::float8 as rate
         from (select distinct on (user_id, question_id) category_id, correct
               from ${answers} order by user_id, question_id, answered_at) firsts
         group by category_id`);
-      return Object.fromEntries(result.rows.map((row) => [row.category_id, Number(row.rate)]));
+      const counts = await db.execute<{ learners: number; answers: number }>(sql`
+        select count(distinct user_id)::int as learners,
+               coalesce(sum(cardinality(question_ids)), 0)::int as answers
+          from answer_sets`);
+      return {
+        rates: Object.fromEntries(rates.rows.map((row) => [row.category_id, Number(row.rate)])),
+        learners: Number(counts.rows[0]?.learners ?? 0),
+        answers: Number(counts.rows[0]?.answers ?? 0),
+      };
     },
   };
 }

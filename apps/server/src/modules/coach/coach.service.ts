@@ -1,7 +1,10 @@
 import type { CoachDashboard, StatisticsRange, StudyPlanView } from "@cc/contracts/coach";
 import type { TransmissionType } from "@cc/contracts/questions";
+import type { Database } from "@cc/db/database";
+import type { PopulationFit } from "@cc/db/schema/coach";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS } from "@cc/domain/coach/memory";
+import type { PopulationRates } from "@cc/domain/coach/ability";
+import { DAY_MS } from "@cc/domain/coach/memory";
 import { studyPlan } from "@cc/domain/coach/plan";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
@@ -12,16 +15,20 @@ import {
   type PoolQuestion,
   type Readiness,
 } from "@cc/domain/coach/readiness";
-import { emptyLearnerState, learnerState, recordAnswer } from "@cc/domain/coach/state";
+import { type AssessedState, learnerState } from "@cc/domain/coach/state";
 import type { Random } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
-import type { CoachRepo } from "./coach.repo";
+import { sql } from "drizzle-orm";
+import { type CoachRepo, createCoachRepo, type StoredState } from "./coach.repo";
+import { createReviewState, dayKey, endOfDay, MEMORY, TREND_DAYS } from "./review-state";
 
-/** Population rates and pools change slowly: read them at most this often. */
+/** Population fits and pools change slowly: read them at most this often. */
 const SHARED_TTL_MS = 10 * 60_000;
-/** How far back the readiness trend looks (one point per day with answers). */
-const TREND_DAYS = 21;
 const WEAK_AREAS = 3;
+/** Learners whose last day's readiness each process keeps (see lastDayScore). */
+const LAST_DAY_MEMO = 10_000;
+/** Advisory lock class of the refit (one process at a time). */
+const REFIT_LOCK_CLASS = 17;
 const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
 
 export type CoachService = ReturnType<typeof createCoachService>;
@@ -63,16 +70,17 @@ const readinessView = (readiness: Readiness) => ({
   exam_ready: readiness.examReady,
 });
 
-/** Consecutive days (UTC) with answers, ending today or yesterday. */
-export function studyStreak(events: readonly AnswerEvent[], now: number): number {
-  const days = new Set(events.map((e) => Math.floor(e.answeredAt / DAY_MS)));
-  let day = Math.floor(now / DAY_MS);
-  if (!days.has(day)) day--;
+/** Consecutive days (UTC) with answers, ending today or yesterday ("YYYY-MM-DD" days). */
+function studyStreak(answerDays: readonly string[], now: number): number {
+  const days = new Set(answerDays);
+  const dayBefore = (time: number, back: number) => dayKey(time - back * DAY_MS);
+  const start = days.has(dayKey(now)) ? 0 : 1;
   let streak = 0;
-  while (days.has(day - streak)) streak++;
+  while (days.has(dayBefore(now, start + streak))) streak++;
   return streak;
 }
 
+/** A read-only figure kept per process for `ttlMs`. */
 function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
   let value: { at: number; data: Promise<T> } | undefined;
   return () => {
@@ -81,53 +89,108 @@ function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
   };
 }
 
-/** The coach's figures for one learner, computed from their answers on each read. */
-export function createCoachService(repo: CoachRepo, options: { now?: () => number } = {}) {
+/** The population priors of a fit; the default prior of every category before the first. */
+const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?? {};
+
+/**
+ * The coach's figures for one learner, computed from their stored review state (review-state.ts)
+ * and the population's latest fit.
+ */
+export function createCoachService(repo: CoachRepo, options: { db: Database; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const population = cached(() => repo.populationRates(), SHARED_TTL_MS, now);
+  const population = cached(() => ratesOf(repo), SHARED_TTL_MS, now);
   const categoryNames = cached(() => repo.categoryNames(), SHARED_TTL_MS, now);
   const pools = {
     manual: cached(() => repo.pool("manual"), SHARED_TTL_MS, now),
     automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
   } satisfies Record<TransmissionType, () => Promise<PoolQuestion[]>>;
 
-  /** The learner's answers and the coach's context, for their latest pool unless one is given. */
-  async function contextFor(userId: string, transmission?: TransmissionType) {
-    const [events, latest, rates] = await Promise.all([
-      repo.answers(userId),
-      transmission ?? repo.latestTransmission(userId),
-      population(),
-    ]);
-    const pool = await pools[latest ?? "manual"]();
-    const context = (time: number): CoachContext => ({
+  const contextWith =
+    (pool: readonly PoolQuestion[], rates: PopulationRates) =>
+    (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,
       population: rates,
-      memory: FSRS_DEFAULTS,
+      memory: MEMORY,
       now: time,
     });
-    return { events, context };
+  async function contextOf(transmission: TransmissionType | undefined) {
+    const [pool, rates] = await Promise.all([pools[transmission ?? "manual"](), population()]);
+    return contextWith(pool, rates);
+  }
+  const reviewState = createReviewState({
+    // Read on the writer's transaction, not through the caches: a cache's first load on another
+    // connection would wait for this transaction on the embedded database's single connection.
+    contextFor: async (tx, userId) => {
+      const via = createCoachRepo(tx);
+      const transmission = (await via.latestTransmission(userId)) ?? "manual";
+      return contextWith(await via.pool(transmission), await ratesOf(via));
+    },
+    now,
+  });
+
+  /** The stored state, built first from the history for a learner who has none stored yet. */
+  async function stored(userId: string) {
+    const found = await repo.storedState(userId);
+    if (found.categories.length > 0 || !(await reviewState.ensure(options.db, userId))) {
+      return found;
+    }
+    return repo.storedState(userId);
   }
 
+  const assessedState = (found: StoredState): AssessedState => ({
+    memories: found.memories,
+    tallies: new Map(found.categories.map((c) => [c.categoryId, c.tally])),
+    answered: found.categories.reduce((sum, c) => sum + c.answered, 0),
+  });
+
+  /**
+   * Readiness at the end of the learner's last day with answers, before today. It changes only
+   * with new answers (the key holds their count and sums) or another pool or fit, so each
+   * process keeps the latest LAST_DAY_MEMO of them instead of assessing twice a read.
+   */
+  const lastDayScores = new Map<string, { context: CoachContext; score: number }>();
+  function lastDayScore(userId: string, found: StoredState, context: CoachContext): number {
+    const sums = found.categories.map((c) => `${c.answered}:${c.tally.weight}:${c.tally.right}`);
+    const key = `${userId}|${context.now}|${sums.join(",")}`;
+    const kept = lastDayScores.get(key);
+    if (
+      kept &&
+      kept.context.pool === context.pool &&
+      kept.context.population === context.population
+    ) {
+      return kept.score;
+    }
+    const score = assessReadiness(assessedState(found), context).score;
+    if (lastDayScores.size >= LAST_DAY_MEMO) {
+      lastDayScores.delete(lastDayScores.keys().next().value as string);
+    }
+    lastDayScores.set(key, { context, score });
+    return score;
+  }
+
+  /** Readiness now, and at the end of each recent day with answers (the trend). */
   async function assess(userId: string) {
-    const { events, context } = await contextFor(userId);
+    const found = await stored(userId);
+    const context = await contextOf(found.transmission);
+    const state = assessedState(found);
     const at = now();
-    // Replays the history once, noting readiness at the end of each recent day with answers.
-    const state = emptyLearnerState();
-    const history: ReadinessPoint[] = [];
-    events.forEach((event, i) => {
-      recordAnswer(state, event);
-      const day = Math.floor(event.answeredAt / DAY_MS);
-      const next = events[i + 1];
-      const dayEnds = !next || Math.floor(next.answeredAt / DAY_MS) !== day;
-      const endOfDay = Math.min((day + 1) * DAY_MS - 1, at);
-      if (dayEnds && at - endOfDay <= TREND_DAYS * DAY_MS) {
-        history.push({ at: endOfDay, score: assessReadiness(state, context(endOfDay)).score });
-      }
-    });
     const readiness = assessReadiness(state, context(at));
+    const last = found.days.at(-1)?.[0];
+    const history: ReadinessPoint[] = [];
+    for (const [day, , score] of found.days) {
+      const end = Math.min(endOfDay(day), at);
+      if (at - end > TREND_DAYS * DAY_MS) continue;
+      // The last day's end is after every answer: today it is now, else computed from the state.
+      if (day !== last) {
+        if (score !== null) history.push({ at: end, score });
+      } else {
+        const score = end === at ? readiness.score : lastDayScore(userId, found, context(end));
+        history.push({ at: end, score });
+      }
+    }
     history.push({ at, score: readiness.score });
-    return { events, readiness, history, prediction: predictProgress(history, at), at };
+    return { found, readiness, history, prediction: predictProgress(history, at), at };
   }
 
   return {
@@ -140,15 +203,13 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
       locale: Locale,
       range: StatisticsRange = "all",
     ): Promise<CoachDashboard> {
-      const [assessed, allExams, names] = await Promise.all([
-        assess(userId),
-        repo.fullExams(userId),
-        categoryNames(),
-      ]);
-      const { events, readiness, prediction, at } = assessed;
+      const [assessed, names] = await Promise.all([assess(userId), categoryNames()]);
+      const { found, readiness, prediction, at } = assessed;
       const since = at - RANGE_DAYS[range] * DAY_MS;
-      const inRange = (time: Date | number | null) => time !== null && Number(time) >= since;
-      const exams = allExams.filter((e) => inRange(e.finishedAt));
+      const inRange = (time: number) => time >= since;
+      const exams = found.exams
+        .map(([finishedAt, result]) => ({ finishedAt: Date.parse(finishedAt), result }))
+        .filter((e) => inRange(e.finishedAt));
       const history = assessed.history.filter((p) => inRange(p.at));
       const view = (c: CategoryStatus) =>
         categoryView(c, names.get(c.categoryId)?.[locale] ?? c.categoryId);
@@ -169,11 +230,17 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
           pass_rate: exams.length
             ? Math.round((100 * exams.filter((e) => e.result?.passed).length) / exams.length)
             : null,
-          questions_answered: events.filter((e) => inRange(e.answeredAt)).length,
-          study_streak: studyStreak(events, at),
+          questions_answered:
+            range === "all"
+              ? readiness.answered
+              : await repo.answeredSince(userId, new Date(since)),
+          study_streak: studyStreak(
+            found.days.map(([day]) => day),
+            at,
+          ),
           readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
         },
-        weak_areas: events.length ? weak.map(view) : [],
+        weak_areas: readiness.answered ? weak.map(view) : [],
         categories: readiness.categories.map(view),
         prediction: {
           readiness_score: prediction.readinessScore,
@@ -187,8 +254,8 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
           score: p.score,
         })),
         exam_scores: exams.flatMap((e) =>
-          e.result && e.finishedAt
-            ? [{ at: e.finishedAt.toISOString(), percentage: e.result.percentage }]
+          e.result
+            ? [{ at: new Date(e.finishedAt).toISOString(), percentage: e.result.percentage }]
             : [],
         ),
       };
@@ -219,9 +286,10 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
       count: number,
       random: Random,
     ): Promise<string[] | null> {
-      const { events, context } = await contextFor(userId, transmission);
-      if (events.length === 0) return null;
-      return coachPractice(learnerState(events), context(now()), count, random).map(
+      const found = await stored(userId);
+      if (found.categories.length === 0) return null;
+      const context = await contextOf(transmission);
+      return coachPractice(assessedState(found), context(now()), count, random).map(
         (pick) => pick.questionId,
       );
     },
@@ -231,13 +299,50 @@ export function createCoachService(repo: CoachRepo, options: { now?: () => numbe
      * finished (so forgetting in between does not count as the session's effect).
      */
     async aroundSession(userId: string, sessionId: string, finishedAt: number) {
-      const { events, context } = await contextFor(userId);
+      const [events, transmission] = await Promise.all([
+        repo.answers(userId),
+        repo.latestTransmission(userId),
+      ]);
+      const context = await contextOf(transmission);
       const upTo = events.filter((e) => e.answeredAt <= finishedAt || e.sessionId === sessionId);
-      const before = learnerState(upTo.filter((e) => e.sessionId !== sessionId));
+      const before = learnerState(
+        upTo.filter((e) => e.sessionId !== sessionId),
+        MEMORY,
+      );
       return {
         before: assessReadiness(before, context(finishedAt)),
-        after: assessReadiness(learnerState(upTo), context(finishedAt)),
+        after: assessReadiness(learnerState(upTo, MEMORY), context(finishedAt)),
       };
     },
+
+    /** Adds a session's answers to the stored state, on the transaction recording them. */
+    recordAnswers: reviewState.record,
+
+    /** Rebuilds a learner's stored state from their history (coach:rebuild). */
+    rebuild: (userId: string) => reviewState.rebuild(options.db, userId),
+
+    /**
+     * Fits the population priors on every learner's answers and stores the fit (coach:refit),
+     * unless another process is fitting now or the latest fit is younger than `olderThanMs`.
+     * Each process reads the new fit within SHARED_TTL_MS.
+     */
+    async refit(olderThanMs = 0): Promise<{ fittedAt: Date; fit: PopulationFit } | undefined> {
+      return options.db.transaction(async (tx) => {
+        const lock = await tx.execute<{ ok: boolean }>(
+          sql`select pg_try_advisory_xact_lock(${REFIT_LOCK_CLASS}, 0) as ok`,
+        );
+        if (!lock.rows[0]?.ok) return undefined;
+        const via = createCoachRepo(tx);
+        const latest = await via.latestFit();
+        const fittedAt = new Date(now());
+        if (latest && fittedAt.getTime() - latest.fittedAt.getTime() < olderThanMs) return;
+        const fit = await via.populationRates();
+        await via.saveFit(fittedAt, fit);
+        return { fittedAt, fit };
+      });
+    },
+
+    /** Learners with answers (for coach:rebuild). */
+    learnersWithAnswers: () => repo.learnersWithAnswers(),
   };
 }

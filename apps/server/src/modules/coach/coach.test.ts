@@ -156,7 +156,10 @@ describe("weak-area practice", () => {
       coach.practice(who.id, "manual", 10_000, () => 0.5).then((ids) => ids ?? []);
     // A month later the missed question is forgotten, the right ones mostly remembered.
     const later = await ranking(
-      createCoachService(createCoachRepo(t.database.db), { now: () => Date.now() + 30 * DAY_MS }),
+      createCoachService(createCoachRepo(t.database.db), {
+        db: t.database.db,
+        now: () => Date.now() + 30 * DAY_MS,
+      }),
     );
     const place = (ids: string[], id: string) => ids.indexOf(id);
     for (const id of neverMissed) {
@@ -166,7 +169,7 @@ describe("weak-area practice", () => {
 
   it("has nothing to offer a learner with no answers", async () => {
     const fresh = await learner(t);
-    const coach = createCoachService(createCoachRepo(t.database.db));
+    const coach = createCoachService(createCoachRepo(t.database.db), { db: t.database.db });
     expect(await coach.practice(fresh.id, "manual", 10, () => 0.5)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { coachEndpoints as endpoints } from "@cc/contracts/endpoints/coach";
 import type { Locale } from "@cc/i18n/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Translate } from "../../core/translate";
 import { requireUser, signedIn } from "../../plugins/auth";
 import { route } from "../../plugins/endpoint-route";
-import type { Translate } from "../../plugins/i18n";
 import type { NotificationsService } from "./notifications.service";
 
 const guarded = { onRequest: [requireUser] };

@@ -1,14 +1,14 @@
 import type { NotificationView } from "@cc/contracts/notifications";
 import { notificationsAfter } from "@cc/domain/coach/notifications";
 import type { Locale } from "@cc/i18n/catalogue";
-import { AppError } from "../../plugins/errors";
-import type { Translate } from "../../plugins/i18n";
+import { AppError } from "../../core/errors";
+import type { Translate } from "../../core/translate";
 import type { CoachRepo } from "./coach.repo";
 import type { CoachService } from "./coach.service";
 import type { NotificationRow, NotificationsRepo } from "./notifications.repo";
 
 /** How long "later" hides a notification. */
-export const SNOOZE_MS = 24 * 3_600_000;
+const SNOOZE_MS = 24 * 3_600_000;
 
 const TEXTS = {
   weak_spot: ["coach.notifications.weakSpotTitle", "coach.notifications.weakSpotMessage"],

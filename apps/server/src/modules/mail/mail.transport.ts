@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export interface MailMessage {
+interface MailMessage {
   /** Names the file when mails are written to disk. */
   id: string;
   to: string;

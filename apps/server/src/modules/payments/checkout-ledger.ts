@@ -5,7 +5,8 @@ import Stripe from "stripe";
  * Checkout Sessions, payment intents and refunds kept the way Stripe keeps them, with Stripe's
  * object shapes and events. The sandbox provider sells passes with it when no Stripe key is set,
  * and the tests' local Stripe server answers Stripe's wire protocol from it, so both exercise the
- * very code that reads real Stripe objects. It lives in memory: it stands in for a third party.
+ * very code that reads real Stripe objects. It lives in memory; the sandbox keeps each session's
+ * record in the database (`snapshot` / `restore`) so that a restart loses nothing.
  */
 
 type Method = "card" | "mb_way" | "multibanco";
@@ -58,6 +59,23 @@ export interface CreateSessionParams {
   cancelUrl: string;
 }
 
+export interface LedgerRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  status: "succeeded";
+}
+
+/** Everything the ledger knows of one session: what the sandbox stores between requests. */
+export interface LedgerRecord {
+  session: LedgerSession;
+  intent: LedgerPaymentIntent | null;
+  idempotencyKey: string | null;
+  /** Refunds of its payment intent, by the idempotency key they were made with. */
+  refunds: [string, LedgerRefund][];
+}
+
 /** The error Stripe answers for an id it does not know (HTTP 404, type invalid_request_error). */
 export class LedgerNotFound extends Error {
   override name = "LedgerNotFound";
@@ -71,10 +89,7 @@ export function createCheckoutLedger(options: { checkoutUrl: (sessionId: string)
   const sessions = new Map<string, LedgerSession>();
   const intents = new Map<string, LedgerPaymentIntent>();
   const byIdempotencyKey = new Map<string, string>();
-  const refunds = new Map<
-    string,
-    { id: string; object: "refund"; payment_intent: string; amount: number; status: "succeeded" }
-  >();
+  const refunds = new Map<string, LedgerRefund>();
 
   function session(sessionId: string): LedgerSession {
     const found = sessions.get(sessionId);
@@ -232,6 +247,26 @@ export function createCheckoutLedger(options: { checkoutUrl: (sessionId: string)
 
     knowsIntent: (paymentIntentId: string) => intents.has(paymentIntentId),
 
+    snapshot(sessionId: string): LedgerRecord {
+      const s = session(sessionId);
+      const intent = s.payment_intent ? (intents.get(s.payment_intent) ?? null) : null;
+      const key = [...byIdempotencyKey].find(([, value]) => value === sessionId)?.[0] ?? null;
+      return structuredClone({
+        session: s,
+        intent,
+        idempotencyKey: key,
+        refunds: [...refunds].filter(([, refund]) => refund.payment_intent === intent?.id),
+      });
+    },
+
+    restore(record: LedgerRecord): void {
+      const copy = structuredClone(record);
+      sessions.set(copy.session.id, copy.session);
+      if (copy.intent) intents.set(copy.intent.id, copy.intent);
+      if (copy.idempotencyKey) byIdempotencyKey.set(copy.idempotencyKey, copy.session.id);
+      for (const [key, refund] of copy.refunds) refunds.set(key, refund);
+    },
+
     refund(paymentIntentId: string, idempotencyKey?: string) {
       const existing = idempotencyKey && refunds.get(idempotencyKey);
       if (existing) return existing;
@@ -239,12 +274,12 @@ export function createCheckoutLedger(options: { checkoutUrl: (sessionId: string)
       if (!intent) throw new LedgerNotFound(`No such payment_intent: '${paymentIntentId}'`);
       if (intent.status !== "succeeded")
         throw new Error("only a succeeded payment can be refunded");
-      const refund = {
+      const refund: LedgerRefund = {
         id: id("re"),
-        object: "refund" as const,
+        object: "refund",
         payment_intent: paymentIntentId,
         amount: intent.amount,
-        status: "succeeded" as const,
+        status: "succeeded",
       };
       refunds.set(idempotencyKey ?? refund.id, refund);
       return refund;

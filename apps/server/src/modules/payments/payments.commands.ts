@@ -1,6 +1,10 @@
 import { writeFileSync } from "node:fs";
-import { type OperatorCommand, type OperatorContext, OperatorError } from "../../operator/command";
-import { createTranslators } from "../../plugins/i18n";
+import {
+  type OperatorCommand,
+  type OperatorContext,
+  OperatorError,
+} from "../../core/operator-command";
+import { createTranslators } from "../../core/translate";
 import { createOutboxRepo } from "../mail/mail.repo";
 import { createSubscriptionsRepo } from "../subscriptions/subscriptions.repo";
 import { createSubscriptionsService } from "../subscriptions/subscriptions.service";
@@ -15,7 +19,7 @@ function open({ database, config, accountChanged }: OperatorContext) {
   const outbox = createOutboxRepo(database.db);
   const service = createPaymentsService({
     repo,
-    provider: createPaymentProvider(config),
+    provider: createPaymentProvider(config, database.db),
     subscriptions: createSubscriptionsService(createSubscriptionsRepo(database.db)),
     // Queued only: the server's mail worker sends what the command leaves in the outbox.
     mailer: { enqueue: outbox.enqueue, wake() {}, start() {}, async stop() {} },

@@ -1,5 +1,5 @@
 import type { Locale } from "@cc/i18n/catalogue";
-import type { Translate } from "../../plugins/i18n";
+import type { Translate } from "../../core/translate";
 import { renderMail } from "../mail/mail.layout";
 import type { PaymentRow } from "./payments.repo";
 
@@ -10,7 +10,7 @@ export const formatAmount = (locale: Locale, cents: number, currency: string) =>
   new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).format(cents / 100);
 
 /** Date and time in Portugal's time zone, the way a receipt states them. */
-export const formatDateTime = (locale: Locale, date: Date) =>
+const formatDateTime = (locale: Locale, date: Date) =>
   new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: "long",
     timeStyle: "short",

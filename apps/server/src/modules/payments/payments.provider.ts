@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "@cc/contracts/payments";
 import Stripe from "stripe";
 
-export interface CheckoutInput {
+interface CheckoutInput {
   paymentId: string;
   email: string;
   productName: string;

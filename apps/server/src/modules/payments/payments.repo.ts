@@ -79,6 +79,14 @@ export function createPaymentsRepo(db: Database) {
         .where(eq(payments.id, id));
     },
 
+    /** The purchase that created a pass follows it when a refund moves that pass. */
+    async moveAccessEnd(executor: Database, subscriptionId: string, expiresAt: Date) {
+      await executor
+        .update(payments)
+        .set({ accessExpiresAt: expiresAt, updatedAt: new Date() })
+        .where(eq(payments.subscriptionId, subscriptionId));
+    },
+
     async listOfUser(userId: string): Promise<PaymentRow[]> {
       return db
         .select()

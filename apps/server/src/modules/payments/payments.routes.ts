@@ -1,8 +1,8 @@
 import { paymentsEndpoints as endpoints } from "@cc/contracts/endpoints/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../core/errors";
 import { requirePermission, requireUser, signedIn } from "../../plugins/auth";
 import { route } from "../../plugins/endpoint-route";
-import { AppError } from "../../plugins/errors";
 import { limitPerValue } from "../../plugins/rate-limit";
 import type { PaymentsService } from "./payments.service";
 import { toPayment } from "./payments.view";

@@ -3,8 +3,8 @@ import type { Database } from "@cc/db/database";
 import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
 import type Stripe from "stripe";
-import { AppError } from "../../plugins/errors";
-import type { Translate } from "../../plugins/i18n";
+import { AppError } from "../../core/errors";
+import type { Translate } from "../../core/translate";
 import type { Mailer } from "../mail/mail.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import {
@@ -304,7 +304,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
           refundedAt: now,
           providerRefundId: refundId,
         });
-        if (locked.subscriptionId) await deps.subscriptions.endPass(tx, locked.subscriptionId, now);
+        if (locked.subscriptionId && locked.userId) {
+          // Later passes move earlier by what this one had left: no gap in the learner's access.
+          const moved = await deps.subscriptions.refundPass(
+            tx,
+            locked.userId,
+            locked.subscriptionId,
+            now,
+          );
+          for (const pass of moved) await repo.moveAccessEnd(tx, pass.id, pass.expiresAt);
+        }
         await repo.log(tx, { paymentId: row.id, actor, action: "refunded", detail: refundId });
         if (locked.userId) {
           await mailer.enqueue(tx, {

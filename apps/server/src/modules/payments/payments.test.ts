@@ -6,6 +6,7 @@ import { paymentLog, payments } from "@cc/db/schema/payments";
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
 import { runCommand } from "../../operator/commands";
 import { bearer, type SignedUp, signUp } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -103,6 +104,43 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(await premium()).toBe(200);
     await call(admin.token, "POST", `/api/v1/admin/payments/${paymentId}/refund`);
     expect(await premium()).toBe(402);
+  });
+
+  it("moves the later passes of a renewal chain earlier when one pass is refunded", async () => {
+    const learner = await signUp(t);
+    const bought = [];
+    for (const plan of ["14-days", "30-days", "14-days"]) {
+      const { paymentId, sessionId } = await checkout(learner, plan);
+      await webhook(stripe.ledger.pay(sessionId));
+      bought.push(paymentId);
+    }
+    const [first, middle, last] = bought as [string, string, string];
+    const ends = async () =>
+      (await passes(learner.user.id))
+        .map((pass) => [pass.startsAt.getTime(), pass.expiresAt.getTime()] as const)
+        .sort((a, b) => a[0] - b[0]);
+    const before = await ends();
+    expect(before).toHaveLength(3);
+    expect((await me(learner)).subscription_info.days_remaining).toBe(58);
+
+    await call(admin.token, "POST", `/api/v1/admin/payments/${middle}/refund`);
+    const after = await ends();
+    // The first pass is untouched; the last starts where the first ends: no 30-day gap.
+    expect(after).toEqual([before[0], [before[0]?.[1], (before[0]?.[1] ?? 0) + 14 * DAY]]);
+    expect((await me(learner)).subscription_info.days_remaining).toBe(28);
+    expect((await payment(learner, last)).access_expires_at).toBe(
+      new Date(after[1]?.[1] ?? 0).toISOString(),
+    );
+
+    // Refunding the running first pass: the last one starts now, 14 days are left.
+    await call(admin.token, "POST", `/api/v1/admin/payments/${first}/refund`);
+    const [only] = await ends();
+    expect(only?.[0]).toBeGreaterThan(Date.now() - 60_000);
+    expect((only?.[1] ?? 0) - (only?.[0] ?? 0)).toBe(14 * DAY);
+    expect((await me(learner)).subscription_info).toMatchObject({
+      status: "active",
+      days_remaining: 14,
+    });
   });
 
   it("takes the price from the server and refuses a wrong plan or tax number", async () => {
@@ -414,6 +452,46 @@ describe("payments through the sandbox (no Stripe key)", () => {
       headers: bearer(learner.token),
     });
     expect(view.json().data.status).toBe("paid");
+  });
+
+  it("keeps an open sandbox checkout across a restart of the server", async () => {
+    const learner = await signUp(t, { locale: "en" });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/checkout",
+      headers: bearer(learner.token),
+      payload: { plan: "30-days", idempotency_key: randomUUID() },
+    });
+    const { checkout_url: url, payment_id: paymentId } = started.json().data;
+    const path = new URL(url).pathname;
+    // The learner chose MB WAY before the restart: the wait must survive it too.
+    await t.app.inject({ method: "POST", url: `${path}/mbway`, payload: "" });
+
+    // A new instance of the app on the same database: nothing of the old process's memory.
+    await t.app.close();
+    const restarted = await buildApp(t.config, { database: t.database, logger: false });
+    t.app = restarted;
+    await restarted.ready();
+
+    const page = await restarted.inject({ method: "GET", url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${path}/arrive`);
+    const arrived = await restarted.inject({
+      method: "POST",
+      url: `${path}/arrive`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(arrived.statusCode).toBe(303);
+    const view = await restarted.inject({
+      method: "GET",
+      url: `/api/v1/payments/${paymentId}`,
+      headers: bearer(learner.token),
+    });
+    expect(view.json().data).toMatchObject({ status: "paid", method: "mb_way" });
+    // A second click on the finished page changes nothing.
+    const again = await restarted.inject({ method: "POST", url: `${path}/arrive`, payload: "" });
+    expect(again.headers.location).toBe(path);
   });
 
   it("is off in production without a Stripe key", async () => {

@@ -29,6 +29,8 @@ export function toPayment(row: PaymentRow): Payment {
     method: (row.method as Payment["method"]) ?? null,
     created_at: row.createdAt.toISOString(),
     paid_at: iso(row.paidAt),
+    // While awaiting, only the change of status updates the row: updatedAt is when the wait began.
+    awaiting_since: row.status === "awaiting_payment" ? iso(row.updatedAt) : null,
     access_expires_at: iso(row.accessExpiresAt),
     multibanco: (row.multibanco as Payment["multibanco"]) ?? null,
     refundable_until: iso(refundableUntil(row)),

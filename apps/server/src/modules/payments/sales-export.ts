@@ -2,7 +2,7 @@ import { referenceOf } from "./payments.mails";
 import type { PaymentRow } from "./payments.repo";
 
 /** Portugal's standard VAT rate (mainland): our prices include it. */
-export const VAT_RATE_PERCENT = 23;
+const VAT_RATE_PERCENT = 23;
 
 const COLUMNS = [
   "paid_at",

@@ -4,8 +4,8 @@ import { isLocale } from "@cc/i18n/catalogue";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { z } from "zod";
-import type { Translate } from "../../plugins/i18n";
-import { LedgerNotFound, type LedgerSession } from "./checkout-ledger";
+import type { Translate } from "../../core/translate";
+import type { CheckoutLedger } from "./checkout-ledger";
 import { formatAmount } from "./payments.mails";
 import type { SandboxProvider } from "./sandbox.provider";
 
@@ -44,21 +44,13 @@ export async function sandboxRoutes(
     if (answer.statusCode !== 200) throw new Error(`webhook answered ${answer.statusCode}`);
   }
 
-  const lookup = (sessionId: string): LedgerSession | null => {
-    try {
-      return sandbox.ledger.session(sessionId);
-    } catch (error) {
-      if (error instanceof LedgerNotFound) return null;
-      throw error;
-    }
-  };
-
   app.get("/api/payments/sandbox/:sessionId", async (request, reply) => {
     const parsed = params.safeParse(request.params);
-    const session = parsed.success ? lookup(parsed.data.sessionId) : null;
+    const session = parsed.success ? await sandbox.session(parsed.data.sessionId) : null;
     const locale =
       session && isLocale(session.metadata.locale) ? session.metadata.locale : request.locale;
-    const page = renderPage(options.translators[locale], locale, session, sandbox);
+    const expanded = session ? await sandbox.expanded(session.id) : null;
+    const page = renderPage(options.translators[locale], locale, expanded);
     return reply
       .code(session ? 200 : 404)
       .header(
@@ -71,29 +63,30 @@ export async function sandboxRoutes(
 
   app.post("/api/payments/sandbox/:sessionId/:action", async (request, reply) => {
     const parsed = actionParams.safeParse(request.params);
-    const session = parsed.success ? lookup(parsed.data.sessionId) : null;
+    const session = parsed.success ? await sandbox.session(parsed.data.sessionId) : null;
     if (!parsed.success || !session) return reply.code(404).send();
-    const { ledger } = sandbox;
     const id = session.id;
+    const play = async (move: (ledger: CheckoutLedger, sessionId: string) => Stripe.Event) =>
+      deliver(await sandbox.act(id, move));
     try {
       switch (parsed.data.action) {
         case "approve":
-          await deliver(ledger.pay(id, "card"));
+          await play((ledger) => ledger.pay(id, "card"));
           return reply.redirect(session.success_url, 303);
         case "decline":
-          await deliver(ledger.decline(id));
+          await play((ledger) => ledger.decline(id));
           return reply.redirect(session.cancel_url, 303);
         case "later":
-          await deliver(ledger.completeUnpaid(id, "multibanco"));
+          await play((ledger) => ledger.completeUnpaid(id, "multibanco"));
           return reply.redirect(session.success_url, 303);
         case "mbway":
-          await deliver(ledger.completeUnpaid(id, "mb_way"));
+          await play((ledger) => ledger.completeUnpaid(id, "mb_way"));
           return reply.redirect(session.success_url, 303);
         case "arrive":
-          await deliver(ledger.asyncSucceeded(id));
+          await play((ledger) => ledger.asyncSucceeded(id));
           return reply.redirect(session.success_url, 303);
         case "expire":
-          await deliver(ledger.asyncFailed(id, { referenceExpired: true }));
+          await play((ledger) => ledger.asyncFailed(id, { referenceExpired: true }));
           return reply.redirect(session.cancel_url, 303);
       }
     } catch (error) {
@@ -107,8 +100,7 @@ export async function sandboxRoutes(
 function renderPage(
   t: Translate,
   locale: Locale,
-  session: LedgerSession | null,
-  sandbox: SandboxProvider,
+  session: ReturnType<CheckoutLedger["expanded"]> | null,
 ): string {
   const button = (action: string, label: string, primary = false) =>
     `<form method="post" action="/api/payments/sandbox/${session?.id}/${action}"><button type="submit" style="width:100%;padding:14px;margin:6px 0;font-size:16px;border-radius:8px;border:1px solid #0f766e;${primary ? "background:#0f766e;color:#fff" : "background:#fff;color:#0f766e"}">${escapeHtml(label)}</button></form>`;
@@ -118,11 +110,10 @@ function renderPage(
   } else {
     const amount = formatAmount(locale, session.amount_total, session.currency.toUpperCase());
     const heading = `<p><strong>${escapeHtml(session.metadata.product ?? "")}</strong> — ${escapeHtml(amount)}</p>`;
-    const expanded = sandbox.ledger.expanded(session.id);
-    const details = expanded.payment_intent?.next_action?.multibanco_display_details;
+    const details = session.payment_intent?.next_action?.multibanco_display_details;
     if (session.status === "open") {
       body = `${heading}<p>${escapeHtml(t("payments.sandbox.intro"))}</p>${button("approve", t("payments.sandbox.approve"), true)}${button("decline", t("payments.sandbox.decline"))}${button("later", t("payments.sandbox.later"))}${button("mbway", t("payments.sandbox.mbWay"))}`;
-    } else if (expanded.payment_intent?.status === "requires_action") {
+    } else if (session.payment_intent?.status === "requires_action") {
       const waiting = details
         ? t("payments.sandbox.waiting", { entity: details.entity, reference: details.reference })
         : t("payments.sandbox.waitingMbWay");

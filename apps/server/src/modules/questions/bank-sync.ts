@@ -10,6 +10,13 @@ import { createQuestionsRepo, type NewVersion } from "./questions.repo";
 
 const META_BANK_HASH = "content.bankHash";
 const META_BANK_IDS = "content.questionIds";
+/** Each built-in question's `reviewed` date (id -> YYYY-MM-DD), shown when a learner studies it. */
+export const META_REVIEWED = "content.reviewed";
+/**
+ * What a sync writes besides the questions: bumped when that changes, so a database synced by an
+ * older build syncs once more at start-up although the content files are the same.
+ */
+const SYNC_FORMAT = "reviewed-dates";
 
 export interface SyncSummary {
   created: number;
@@ -23,7 +30,7 @@ export interface SyncSummary {
  * What makes a version: any change here is a new version of the question. `reviewed` is left out:
  * re-checking a question against the law changes nothing a learner sees (decision 0019).
  */
-export function versionHash(question: ContentQuestion, illustrationHash: string | null): string {
+function versionHash(question: ContentQuestion, illustrationHash: string | null): string {
   const { id: _id, illustration: _path, reviewed: _reviewed, ...content } = question;
   const stable = JSON.stringify(content, Object.keys(flattenKeys(content)).sort());
   return createHash("sha256")
@@ -45,7 +52,7 @@ function flattenKeys(value: unknown, keys: Record<string, true> = {}): Record<st
 
 /** A hash of the raw content files: unchanged files mean nothing to sync (fast startup). */
 export function bankFilesHash(dir = CONTENT_DIR): string {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(SYNC_FORMAT);
   for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
     if (file.endsWith(".json") || file.endsWith(".svg"))
       hash.update(file).update(readFileSync(join(dir, file)));
@@ -141,6 +148,7 @@ export async function syncBank(
     valid.map((q) => q.id),
   );
   await repo.setMeta(META_TRIAL_SETS, bank.trialSets);
+  await repo.setMeta(META_REVIEWED, Object.fromEntries(valid.map((q) => [q.id, q.reviewed])));
   await repo.setMeta(META_BANK_HASH, filesHash);
   return { ...summary, skipped };
 }

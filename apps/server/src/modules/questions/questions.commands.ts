@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readImportFile, writeExportFile } from "@cc/content/exchange";
 import type { ContentQuestion } from "@cc/content/schema";
-import { type OperatorCommand, OperatorError } from "../../operator/command";
+import { type OperatorCommand, OperatorError } from "../../core/operator-command";
 import { builtInIds, syncBank, writeQuestions } from "./bank-sync";
 import { createQuestionsRepo } from "./questions.repo";
 

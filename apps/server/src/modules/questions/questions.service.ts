@@ -2,13 +2,13 @@ import { illustrationUrl } from "@cc/content/load";
 import type { Category, PublicQuestion } from "@cc/contracts/questions";
 import type { QuestionText, questionVersions } from "@cc/db/schema/content";
 import type { Locale } from "@cc/i18n/catalogue";
-import { AppError } from "../../plugins/errors";
+import { AppError } from "../../core/errors";
 import type { QuestionFilter, QuestionsRepo } from "./questions.repo";
 
 type VersionRow = typeof questionVersions.$inferSelect;
 
 /** What a learner may see of a question before answering it: never the key or the explanation. */
-export function toPublicQuestion(row: VersionRow, locale: Locale): PublicQuestion {
+function toPublicQuestion(row: VersionRow, locale: Locale): PublicQuestion {
   const text: QuestionText = row[locale];
   return {
     id: row.questionId,

@@ -1,7 +1,7 @@
 import type { SavedAnswers, StoredAnswer } from "@cc/db/schema/learning";
 import { SUBMIT_GRACE_SECONDS } from "@cc/domain/modes";
 import { answersInTime, type SessionQuestion, writtenLetter } from "@cc/domain/scoring";
-import { AppError } from "../../plugins/errors";
+import { AppError } from "../../core/errors";
 import { invalid, owned, type SessionsContext } from "./context";
 import type { Session } from "./sessions.repo";
 

@@ -1,6 +1,8 @@
 import type { TransmissionType } from "@cc/contracts/questions";
+import type { Database } from "@cc/db/database";
+import type { AnswerEvent } from "@cc/domain/coach/memory";
 import type { Random } from "@cc/domain/random";
-import { AppError } from "../../plugins/errors";
+import { AppError } from "../../core/errors";
 import type { QuestionCache } from "./question-cache";
 import type { Session, SessionsRepo } from "./sessions.repo";
 
@@ -20,6 +22,16 @@ export interface SessionsContext {
     count: number,
     random: Random,
   ) => Promise<readonly string[] | null>;
+  /**
+   * Adds a finished session's answers to the coach's stored review state, on the transaction
+   * that records them.
+   */
+  recordAnswers: (
+    tx: Database,
+    userId: string,
+    sessionId: string,
+    answers: AnswerEvent[],
+  ) => Promise<void>;
   /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
   seed: () => number;
 }

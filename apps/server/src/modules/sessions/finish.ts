@@ -83,16 +83,20 @@ async function finish(
   }
   const contents = await ctx.cache.contents(session.questions);
   const { result, recorded } = scored(session, contents, counted, status, at);
-  const done = await ctx.repo.finish({
-    sessionId: session.id,
-    status,
-    finishedAt: at,
-    answers: counted,
-    result,
-    recorded,
-    userId,
-    markTrialCompleted: session.type === "trial" && status === "completed",
-  });
+  const events = recorded.map((answer) => ({ ...answer, answeredAt: answer.answeredAt.getTime() }));
+  const done = await ctx.repo.finish(
+    {
+      sessionId: session.id,
+      status,
+      finishedAt: at,
+      answers: counted,
+      result,
+      recorded,
+      userId,
+      markTrialCompleted: session.type === "trial" && status === "completed",
+    },
+    (tx, learner) => ctx.recordAnswers(tx, learner, session.id, events),
+  );
   if (!done) return undefined;
   return resultView({ id: session.id, type: session.type, status, finishedAt: at, result });
 }

@@ -9,7 +9,12 @@ const dialect = new PgDialect({ casing: "snake_case" });
  * PostgreSQL parses and plans it once per connection. Values go in through `sql.placeholder`.
  */
 export function preparedStatement<Row>(db: Database, name: string, query: SQL) {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return async (values: Record<string, unknown>) =>
-    (await prepared.execute(values)) as unknown as { rows: Row[] };
+  const built = dialect.sqlToQuery(query);
+  const on = (target: Database) => {
+    const prepared = target._.session.prepareQuery(built, undefined, name, false);
+    return async (values: Record<string, unknown>) =>
+      (await prepared.execute(values)) as unknown as { rows: Row[] };
+  };
+  // `.in(tx)`: the same statement inside a transaction.
+  return Object.assign(on(db), { in: on });
 }

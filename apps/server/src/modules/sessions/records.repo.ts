@@ -21,6 +21,7 @@ export interface HistoryRow {
   result: SessionResult | null;
   started_at: string;
   finished_at: string | null;
+  deadline_at: string | null;
 }
 
 const p = sql.placeholder;
@@ -32,7 +33,10 @@ const answeredStatement = (db: Database) =>
     sql`select distinct question_id as id from answers where user_id = ${p("userId")}::uuid`,
   );
 
-/* The questions whose latest answer was wrong, latest first. */
+/*
+ * Answers, right answers and the last answer per category: the coach's stored record (one index
+ * walk of a few rows), or the answers themselves for a learner whose state is not built yet.
+ */
 const categoryRecordsStatement = (db: Database) =>
   preparedStatement<{
     categoryId: string;
@@ -43,11 +47,14 @@ const categoryRecordsStatement = (db: Database) =>
     db,
     "sessions_category_records",
     sql`
-      select category_id as "categoryId", count(*)::int as answered,
-             (count(*) filter (where correct))::int as correct,
-             max(answered_at) as "lastAnsweredAt"
+      select category_id as "categoryId", answered, correct, last_answered_at as "lastAnsweredAt"
+        from review_categories
+       where user_id = ${p("userId")}::uuid
+      union all
+      select category_id, count(*)::int, (count(*) filter (where correct))::int, max(answered_at)
         from answers
        where user_id = ${p("userId")}::uuid
+         and not exists (select 1 from review_categories where user_id = ${p("userId")}::uuid)
        group by category_id`,
   );
 
@@ -75,7 +82,8 @@ const historyStatement = (db: Database, kind: HistoryKind) => {
                               jsonb_array_length(${examSessions.items})) as question_count,
                      ${examSessions.result} as result,
                      ${iso(sql`${examSessions.startedAt}`)} as started_at,
-                     ${iso(sql`${examSessions.finishedAt}`)} as finished_at
+                     ${iso(sql`${examSessions.finishedAt}`)} as finished_at,
+                     ${iso(sql`${examSessions.deadlineAt}`)} as deadline_at
                 from ${examSessions}
                where ${where}
                order by ${examSessions.startedAt} desc nulls last

@@ -63,13 +63,14 @@ export async function detail(
 
 /** A page of the learner's full exams or practice sessions, newest first. */
 export async function history(
-  { repo }: SessionsContext,
+  { repo, now }: SessionsContext,
   userId: string,
   kind: HistoryKind,
   page: number,
   perPage: number,
 ) {
   const { total, rows } = await repo.historyPage(userId, kind, perPage, (page - 1) * perPage);
+  const at = now().getTime();
   return {
     data: rows.map((row) => ({
       session_id: row.id,
@@ -81,6 +82,11 @@ export async function history(
       score: row.result ? scoreView(row.type, row.status, row.result) : null,
       started_at: row.started_at,
       finished_at: row.finished_at,
+      // Counted here, by the server's clock: the one that ends the exam.
+      seconds_left:
+        row.status === "in_progress" && row.deadline_at
+          ? Math.max(0, Math.ceil((Date.parse(row.deadline_at) - at) / 1000))
+          : null,
     })),
     meta: {
       current_page: page,

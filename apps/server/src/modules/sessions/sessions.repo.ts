@@ -12,7 +12,6 @@ import { preparedStatement } from "./prepared";
 import { createRecordsRepo } from "./records.repo";
 import { createVersionsRepo } from "./versions.repo";
 
-export type { HistoryRow } from "./records.repo";
 export type { VersionContent } from "./versions.repo";
 
 type SessionRow = typeof examSessions.$inferSelect;
@@ -60,6 +59,21 @@ export interface Finish {
 const p = sql.placeholder;
 const answersJson = (answers: ReadonlyMap<string, StoredAnswer>) =>
   JSON.stringify(Object.fromEntries(answers));
+
+/* Every start runs this insert: prepared once, like the other hot statements (status, answers
+ * and result keep their defaults). */
+const insertStatement = (db: Database) =>
+  preparedStatement(
+    db,
+    "sessions_insert",
+    sql`
+      insert into exam_sessions (id, user_id, type, transmission, locale, seed, category_id,
+                                 settings, items, started_at, deadline_at)
+      values (${p("id")}::uuid, ${p("userId")}::uuid, ${p("type")}, ${p("transmission")},
+              ${p("locale")}, ${p("seed")}::int, ${p("categoryId")}, ${p("settings")}::jsonb,
+              ${p("items")}::jsonb, ${p("startedAt")}::timestamptz,
+              ${p("deadlineAt")}::timestamptz)`,
+  );
 
 /*
  * Ends a session in one statement (so one transaction): the result, the answers that count, the
@@ -132,6 +146,7 @@ export function createSessionsRepo(db: Database) {
     .returning({ answers: examSessions.answers })
     .prepare("sessions_save_answers");
   const finish = finishStatement(db);
+  const insertSession = insertStatement(db);
 
   return {
     ...createVersionsRepo(db),
@@ -139,7 +154,7 @@ export function createSessionsRepo(db: Database) {
 
     /** Stores a new, running session (status, answers and result keep their defaults). */
     async insertSession(session: Session): Promise<void> {
-      await db.insert(examSessions).values({
+      await insertSession({
         id: session.id,
         userId: session.userId,
         type: session.type,
@@ -147,10 +162,10 @@ export function createSessionsRepo(db: Database) {
         locale: session.locale,
         seed: session.seed,
         categoryId: session.categoryId,
-        settings: session.settings,
-        items: session.questions.map(stored),
-        startedAt: session.startedAt,
-        deadlineAt: session.deadlineAt,
+        settings: JSON.stringify(session.settings),
+        items: JSON.stringify(session.questions.map(stored)),
+        startedAt: session.startedAt.toISOString(),
+        deadlineAt: session.deadlineAt?.toISOString() ?? null,
       });
     },
 
@@ -171,21 +186,38 @@ export function createSessionsRepo(db: Database) {
       return saved?.answers;
     },
 
-    /** Ends a running session (see `finish` above); false when it had already ended. */
-    async finish(ending: Finish): Promise<boolean> {
-      const result = await finish({
-        sessionId: ending.sessionId,
-        status: ending.status,
-        finishedAt: ending.finishedAt.toISOString(),
-        answers: answersJson(ending.answers),
-        result: JSON.stringify(ending.result),
-        userId: ending.userId,
-        markTrialCompleted: ending.markTrialCompleted,
-        recorded: JSON.stringify(ending.recorded),
+    /**
+     * Ends a running session (see `finish` above); false when it had already ended. With answers
+     * recorded for a learner, `recorded` runs in the same transaction (the coach's stored state).
+     */
+    async finish(
+      ending: Finish,
+      recorded?: (tx: Database, userId: string) => Promise<void>,
+    ): Promise<boolean> {
+      if (!recorded || ending.recorded.length === 0) return (await finishIn(db, ending)) !== null;
+      return db.transaction(async (tx) => {
+        const userId = await finishIn(tx, ending);
+        if (userId) await recorded(tx, userId);
+        return userId !== null;
       });
-      return result.rows.length > 0;
     },
   };
+
+  /** The learner's id (undefined for an anonymous trial) once ended; null if it had ended. */
+  async function finishIn(target: Database, ending: Finish) {
+    const result = await finish.in(target)({
+      sessionId: ending.sessionId,
+      status: ending.status,
+      finishedAt: ending.finishedAt.toISOString(),
+      answers: answersJson(ending.answers),
+      result: JSON.stringify(ending.result),
+      userId: ending.userId,
+      markTrialCompleted: ending.markTrialCompleted,
+      recorded: JSON.stringify(ending.recorded),
+    });
+    const [row] = result.rows;
+    return row ? (row.user_id ?? undefined) : null;
+  }
 }
 
 export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answerRoutes, submitRoutes } from "./answers.routes";
+import { foundStartRoutes } from "./found-start.routes";
 import { reviewRoutes } from "./review.routes";
 import type { SessionsService } from "./sessions.service";
 import { startRoutes } from "./start.routes";
@@ -17,6 +18,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
   options,
 ) => {
   await app.register(startRoutes, options);
+  await app.register(foundStartRoutes, options);
   await app.register(submitRoutes, options);
   await app.register(answerRoutes, options);
   await app.register(reviewRoutes, options);

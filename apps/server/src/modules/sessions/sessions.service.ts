@@ -23,6 +23,7 @@ export function createSessionsService(options: {
   repo: SessionsRepo;
   cache: QuestionCache;
   weakAreaPicks: SessionsContext["weakAreaPicks"];
+  recordAnswers: SessionsContext["recordAnswers"];
   /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
   seed?: () => number;
 }) {
@@ -30,6 +31,7 @@ export function createSessionsService(options: {
     repo: options.repo,
     cache: options.cache,
     weakAreaPicks: options.weakAreaPicks,
+    recordAnswers: options.recordAnswers,
     now: () => new Date(),
     seed: options.seed ?? newSeed,
   };

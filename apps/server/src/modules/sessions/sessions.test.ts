@@ -24,10 +24,12 @@ afterAll(() => t.close());
 /** The sessions service on this file's database, wired as app.ts does (the coach included). */
 function sessionsService(seed?: () => number) {
   const repo = createSessionsRepo(t.database.db);
+  const coach = createCoachService(createCoachRepo(t.database.db), { db: t.database.db });
   return createSessionsService({
     repo,
     cache: createQuestionCache(repo, { checkEveryMs: 0 }),
-    weakAreaPicks: createCoachService(createCoachRepo(t.database.db)).practice,
+    weakAreaPicks: coach.practice,
+    recordAnswers: coach.recordAnswers,
     ...(seed ? { seed } : {}),
   });
 }
@@ -405,12 +407,9 @@ describe("practice setup", () => {
     // spends the practice on what would otherwise be wrong in an exam today.
     expect(ids.filter((id) => id in given)).toEqual([]);
     // The coach's most valuable questions (unseen ones of one category tie, so compare categories).
-    const picks = await createCoachService(createCoachRepo(t.database.db)).practice(
-      newcomer.id,
-      "manual",
-      15,
-      () => 0.5,
-    );
+    const picks = await createCoachService(createCoachRepo(t.database.db), {
+      db: t.database.db,
+    }).practice(newcomer.id, "manual", 15, () => 0.5);
     const categories = await categoryOf([...ids, ...(picks ?? [])]);
     const categoriesOf = (list: readonly string[]) =>
       list.map((id) => categories.get(id)?.category).sort();

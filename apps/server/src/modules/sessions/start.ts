@@ -14,7 +14,7 @@ import { MODES } from "@cc/domain/modes";
 import { seededRandom } from "@cc/domain/random";
 import { displayedLetter } from "@cc/domain/scoring";
 import type { Locale } from "@cc/i18n/catalogue";
-import { AppError } from "../../plugins/errors";
+import { AppError } from "../../core/errors";
 import { invalid, type SessionsContext } from "./context";
 import type { Session, VersionContent } from "./sessions.repo";
 import { questionView, sessionBase } from "./views";
@@ -30,6 +30,8 @@ export interface StartInput {
   difficulty?: string | undefined;
   categoryId?: string | undefined;
   neverRepeat?: boolean | undefined;
+  /** The very questions to practise (found in the browser): every one must be in the pool. */
+  chosen?: readonly string[] | undefined;
 }
 
 /**
@@ -83,6 +85,14 @@ async function draw(
   count: number,
   random: () => number,
 ): Promise<DrawResult> {
+  if (input.chosen) {
+    const pool = await ctx.cache.pool(input.transmission);
+    const inPool = new Set(pool.map((q) => q.questionId));
+    if (!input.chosen.every((id) => inPool.has(id))) {
+      throw invalid("question_ids", "sessions.validation.questionsUnavailable");
+    }
+    return drawChosen(pool, input.chosen, count, random);
+  }
   if (input.type === "weakAreas" && input.userId) {
     const [candidates, picks] = await Promise.all([
       candidatesFor(ctx, input, random),
@@ -103,8 +113,8 @@ async function draw(
  */
 async function open(ctx: SessionsContext, input: StartInput) {
   const rules = MODES[input.type];
-  const count = input.questionCount ?? rules.defaultCount;
-  if (count < rules.minCount || count > rules.maxCount) {
+  const count = input.chosen?.length ?? input.questionCount ?? rules.defaultCount;
+  if (!input.chosen && (count < rules.minCount || count > rules.maxCount)) {
     throw invalid("question_count", "sessions.validation.questionCountRange", {
       min: rules.minCount,
       max: rules.maxCount,

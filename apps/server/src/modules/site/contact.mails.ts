@@ -1,5 +1,5 @@
 import type { ContactRequest } from "@cc/contracts/site";
-import type { Translate } from "../../plugins/i18n";
+import type { Translate } from "../../core/translate";
 import { renderMail } from "../mail/mail.layout";
 
 type Message = Required<Pick<ContactRequest, "name" | "email" | "message">> & { subject: string };

@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mail.service";
 import { contactCopyMail, contactSupportMail } from "./contact.mails";
 
 /** One sender may write a few times a day; an address a few times an hour (spam, mail bombing). */
-export const CONTACT_RATE_LIMITS = {
+const CONTACT_RATE_LIMITS = {
   perAddress: { max: 5, timeWindow: "1 hour" },
   perEmail: { max: 3, timeWindow: "1 day" },
 } as const;

@@ -1,5 +1,9 @@
 import { normalizeEmail } from "@cc/contracts/auth";
-import { type OperatorCommand, type OperatorContext, OperatorError } from "../../operator/command";
+import {
+  type OperatorCommand,
+  type OperatorContext,
+  OperatorError,
+} from "../../core/operator-command";
 import { createSubscriptionsRepo } from "./subscriptions.repo";
 import { createSubscriptionsService, type SubscriptionState } from "./subscriptions.service";
 

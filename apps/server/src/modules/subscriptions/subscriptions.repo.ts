@@ -1,5 +1,6 @@
 import type { Database } from "@cc/db/database";
 import { subscriptions, users } from "@cc/db/schema/accounts";
+import type { Pass } from "@cc/domain/pass-chain";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 
 export interface SubscriptionRow {
@@ -35,6 +36,25 @@ export function createSubscriptionsRepo(db: Database) {
      * Runs `work` while holding the learner's row lock, so two grants at the same moment (a
      * double-clicked payment, two operators) extend one after the other instead of overlapping.
      */
+    /** The passes that count, with their ids, for rules that move them (a refund). */
+    async listPasses(userId: string, executor: Database): Promise<Pass[]> {
+      return executor
+        .select({
+          id: subscriptions.id,
+          startsAt: subscriptions.startsAt,
+          expiresAt: subscriptions.expiresAt,
+        })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.revokedAt)));
+    },
+
+    async moveDates(executor: Database, pass: Pass): Promise<void> {
+      await executor
+        .update(subscriptions)
+        .set({ startsAt: pass.startsAt, expiresAt: pass.expiresAt })
+        .where(eq(subscriptions.id, pass.id));
+    },
+
     async withUserLocked<T>(
       userId: string,
       work: (tx: Database) => Promise<T>,

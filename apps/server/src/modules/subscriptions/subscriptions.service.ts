@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from "@cc/contracts/user";
 import type { Database } from "@cc/db/database";
+import { type MovedPass, planRefund } from "@cc/domain/pass-chain";
 import type { SubscriptionRow, SubscriptionsRepo } from "./subscriptions.repo";
 
 const DAY_MS = 86_400_000;
@@ -114,9 +115,29 @@ export function createSubscriptionsService(repo: SubscriptionsRepo) {
 
     grantIn,
 
-    /** Ends one granted pass now, inside the caller's transaction (a refunded purchase). */
-    async endPass(executor: Database, subscriptionId: string, now = new Date()): Promise<void> {
-      await repo.revokeById(executor, subscriptionId, now);
+    /**
+     * Ends one refunded pass inside the caller's transaction, under the learner's lock, and moves
+     * the passes chained after it earlier by the time it had left (`planRefund`), so access stays
+     * continuous. Answers the passes that moved, with their new dates.
+     */
+    async refundPass(
+      executor: Database,
+      userId: string,
+      subscriptionId: string,
+      now = new Date(),
+    ): Promise<MovedPass[]> {
+      return repo.withUserLocked(
+        userId,
+        async (tx) => {
+          const passes = await repo.listPasses(userId, tx);
+          if (!passes.some((pass) => pass.id === subscriptionId)) return [];
+          const plan = planRefund(passes, subscriptionId, now);
+          await repo.revokeById(tx, subscriptionId, now);
+          for (const pass of plan.moved) await repo.moveDates(tx, pass);
+          return plan.moved;
+        },
+        executor,
+      );
     },
 
     /** Ends access now: unexpired rows are revoked (they no longer count at all). */

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import type { ThirdPartySources } from "../../plugins/web";
+import type { ThirdPartySources } from "../../core/third-party-sources";
 
 const origin = (url: string) => new URL(url).origin;
 

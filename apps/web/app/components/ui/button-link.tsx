@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
 /** The design system's button look: a colour variant and a size (default: a 44 px touch target). */
-export const buttonStyles = cva(
+const buttonStyles = cva(
   "inline-flex items-center justify-center rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
@@ -24,7 +24,7 @@ export const buttonStyles = cva(
   },
 );
 
-export type ButtonStyle = VariantProps<typeof buttonStyles>;
+type ButtonStyle = VariantProps<typeof buttonStyles>;
 export type ButtonVariant = NonNullable<ButtonStyle["variant"]>;
 export type ButtonSize = NonNullable<ButtonStyle["size"]>;
 

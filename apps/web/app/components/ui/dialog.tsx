@@ -10,6 +10,10 @@ interface DialogProps {
   stepKey?: string;
   /** Used for destructive confirmations: the title turns red. */
   tone?: "default" | "danger";
+  /** Accessible name of a × button in the corner that asks to close, as Escape does. */
+  closeLabel?: string;
+  /** The same height whatever the content (a question runner that must not jump). */
+  fixedHeight?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +30,16 @@ const focusableIn = (dialog: HTMLElement) =>
  * A modal dialog on the native <dialog> element: the page behind is inert (focus stays inside),
  * Escape closes it, its title labels it, and on closing the focus returns to where it was.
  */
-export function Dialog({ open, onClose, title, stepKey, tone = "default", children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  stepKey,
+  tone = "default",
+  closeLabel,
+  fixedHeight = false,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -82,20 +95,37 @@ export function Dialog({ open, onClose, title, stepKey, tone = "default", childr
         event.preventDefault();
         onClose();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      className={cn(
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60",
+        fixedHeight && "h-[min(46rem,calc(100dvh-2rem))]",
+      )}
     >
       {open ? (
-        <div className="p-5 sm:p-6">
+        <div className="relative p-5 sm:p-6">
           <h2
             id={titleId}
             className={cn(
               "text-xl font-bold",
+              closeLabel && "pr-10",
               tone === "danger" ? "text-red-800" : "text-slate-900",
             )}
           >
             {title}
           </h2>
           <div className="mt-3">{children}</div>
+          {/* Last in the focus order, so a step starts on its own first control. */}
+          {closeLabel ? (
+            <button
+              type="button"
+              aria-label={closeLabel}
+              onClick={onClose}
+              className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:top-4 sm:right-4"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">
+                ×
+              </span>
+            </button>
+          ) : null}
         </div>
       ) : null}
     </dialog>

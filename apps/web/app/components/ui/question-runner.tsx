@@ -27,6 +27,7 @@ export function QuestionCard({
   headingLevel = 2,
   className,
   ref,
+  headingRef,
 }: {
   question: RunnerQuestion;
   chosen: string | undefined;
@@ -36,6 +37,8 @@ export function QuestionCard({
   headingLevel?: 2 | 3;
   className?: string | undefined;
   ref?: Ref<HTMLElement>;
+  /** The question's text: where focus goes when a session opens (it takes focus from script). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -43,15 +46,20 @@ export function QuestionCard({
   return (
     <article ref={ref} aria-labelledby={headingId} className={className}>
       {question.image_url ? (
-        <QuestionImage src={question.image_url} alt={question.image_alt} className="mb-4" />
+        <QuestionImage src={question.image_url} alt={question.image_alt} className="mb-2 sm:mb-4" />
       ) : null}
-      <Heading id={headingId} className="text-lg font-semibold text-pretty sm:text-xl">
+      <Heading
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-base font-semibold text-pretty sm:text-xl"
+      >
         {position ? <span className="sr-only">{position}: </span> : null}
         {question.text}
       </Heading>
-      <fieldset className="mt-4">
+      <fieldset className="mt-2 sm:mt-4">
         <legend className="sr-only">{t("examScreen.options")}</legend>
-        <ul className="space-y-2">
+        <ul className="space-y-1.5 sm:space-y-2">
           {lettersOf(question).map((letter) => (
             <li key={letter}>
               <LetteredOption
@@ -82,7 +90,7 @@ export function QuestionStepper({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={cn("mt-4 grid grid-cols-2 gap-2", className)}>
+    <div data-testid="question-stepper" className={cn("mt-4 grid grid-cols-2 gap-2", className)}>
       <Button
         variant="secondary"
         onClick={() => onMove({ kind: "previous" })}

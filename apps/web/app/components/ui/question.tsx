@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-/** A question's illustration; the drawing's own description is its text alternative. */
+/**
+ * A question's illustration; the drawing's own description is its text alternative. Its height
+ * follows the screen's, so on a short phone the options and the controls still fit below it.
+ */
 export function QuestionImage({
   src,
   alt,
@@ -17,7 +20,7 @@ export function QuestionImage({
       alt={alt ?? ""}
       decoding="async"
       className={cn(
-        "mx-auto max-h-48 w-full rounded-lg border border-slate-200 bg-white object-contain p-2 sm:max-h-72",
+        "mx-auto max-h-[min(12rem,18dvh)] w-full rounded-lg border border-slate-200 bg-paper object-contain p-1.5 sm:max-h-[min(18rem,35dvh)] sm:p-2",
         className,
       )}
     />
@@ -66,26 +69,29 @@ export function LetteredOption({
       <span
         aria-hidden="true"
         className={cn(
-          "grid size-8 shrink-0 place-items-center rounded-full border-2 font-bold",
+          "grid size-7 shrink-0 place-items-center rounded-full border-2 font-bold sm:size-8",
           style.badge,
         )}
       >
         {letter}
       </span>
-      <span className="min-w-0 flex-1 break-words pt-1">
+      <span className="min-w-0 flex-1 break-words pt-0.5 sm:pt-1">
         <span className="sr-only">{letter}. </span>
         {text}
         {note ? <span className="mt-1 block text-sm font-semibold">{note}</span> : null}
       </span>
     </>
   );
-  const box = `flex w-full items-start gap-3 rounded-xl border-2 p-3 text-left text-base ${style.box}`;
+  // Tighter on a phone, so a drawing, the options and the controls fit one screen.
+  const box = `flex w-full items-start gap-3 rounded-xl border-2 px-3 py-2 text-left text-base sm:p-3 ${style.box}`;
   return onChoose ? (
     <button
       type="button"
       aria-pressed={mark === "chosen"}
+      // Enter here goes to the next question (lib/question-keys).
+      data-question-option=""
       onClick={onChoose}
-      className={cn(box, "min-h-14 transition-colors")}
+      className={cn(box, "min-h-12 transition-colors sm:min-h-14")}
     >
       {content}
     </button>

@@ -1,4 +1,5 @@
 import type { GoogleSignInError } from "@cc/contracts/auth";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,7 @@ import { safeRedirect, withRedirect } from "./redirects";
  * so it stays out of the history.
  */
 // The server's `?error=` codes; an unknown one reads as a failed attempt.
-const ERROR_MESSAGES: Record<GoogleSignInError, string> = {
+const ERROR_MESSAGES: Record<GoogleSignInError, TranslationKey> = {
   access_denied: "authPages.google.denied",
   invalid_state: "authPages.google.expired",
   email_unverified: "authPages.google.emailUnverified",

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, EmailField, FormError, TextField } from "../../components/ui/form-field";
 import { useForm } from "../../lib/use-form";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { register } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
@@ -76,8 +77,9 @@ export function SignupPage() {
 /** The legal pages open beside the form, so what was typed is not lost. */
 function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
-    <a href={href} target="_blank" rel="noopener" className={linkClass}>
+    <a href={localized(href)} target="_blank" rel="noopener" className={linkClass}>
       {children}
       <span className="sr-only"> {t("authPages.signup.opensInNewTab")}</span>
     </a>

@@ -7,7 +7,7 @@ import { ProgressBar } from "../../components/ui/progress-bar";
 import { actionPath, useActiveNotification, useMarkNotification } from "./notifications-api";
 
 /** Spec section 9: a notification left alone goes after 15 s, and that counts as dismissal. */
-export const AUTO_DISMISS_MS = 15_000;
+const AUTO_DISMISS_MS = 15_000;
 
 const ICONS: Record<NotificationView["icon"], string> = {
   weak_spot: "🎯",

@@ -108,7 +108,9 @@ function ReadinessCard({ data }: { data: CoachDashboard }) {
       </p>
       <p className="text-slate-700">{t("coach.statistics.readinessLabel")}</p>
       {certainty !== "none" && (
-        <p className="text-slate-700">{t(CERTAINTY_KEYS[certainty], readiness)}</p>
+        <p className="text-slate-700">
+          {t(CERTAINTY_KEYS[certainty], { ...readiness, count: readiness.answered })}
+        </p>
       )}
       <ProgressBar label={t("coach.statistics.readinessTitle")} value={readiness.score} max={100} />
     </Card>
@@ -193,7 +195,7 @@ function PlanCard({ plan, data }: { plan: StudyPlanView; data: CoachDashboard })
       <p className="text-slate-700">
         {t("coach.statistics.planSummary", {
           questions: plan.questions_per_day,
-          tests: plan.tests_per_week,
+          count: plan.tests_per_week,
           minutes: plan.focus_time_minutes + plan.review_time_minutes,
         })}
       </p>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { consent, useConsent } from "../../lib/consent";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { ConsentSettings } from "./consent-settings";
 
 /**
@@ -11,13 +12,18 @@ import { ConsentSettings } from "./consent-settings";
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const { known, record, settingsOpen } = useConsent();
   useEffect(() => consent.load(), []);
 
   return (
     <>
-      {known && !record && !settingsOpen ? (
+      {!record && !settingsOpen ? (
+        // In the served HTML too, hidden: a page served without the app's scripts shows it from
+        // its boot script when no choice is stored (lib/hydration/boot.ts).
         <section
+          hidden={!known}
+          data-consent-banner
           aria-labelledby="consent-title"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
         >
@@ -28,7 +34,7 @@ export function ConsentBanner() {
               </h2>
               <p className="mt-1">{t("consent.bannerBody")}</p>
               <Link
-                to="/privacy"
+                to={localized("/privacy")}
                 className="mt-1 inline-block font-semibold text-brand-700 underline"
               >
                 {t("consent.privacyLink")}

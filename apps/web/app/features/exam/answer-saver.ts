@@ -64,5 +64,3 @@ export function createAnswerSaver({
     hasPending: () => Object.keys(pending).length > 0 || inFlight !== null,
   };
 }
-
-export type AnswerSaver = ReturnType<typeof createAnswerSaver>;

@@ -12,8 +12,12 @@ export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp:
   const { score } = result;
   const exited = result.status === "exited";
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The screen changed under the learner's feet: the verdict is where reading starts.
-  useEffect(() => headingRef.current?.focus(), []);
+  // The screen changed under the learner's feet: the verdict is where reading starts, at the top
+  // of the page (the runner may have been scrolled), not left under the sticky header.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const verdict = exited
     ? { text: t("examScreen.resultExited"), tone: "bg-slate-100 text-slate-900 ring-slate-300" }
@@ -33,7 +37,7 @@ export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp:
         tabIndex={-1}
         data-testid="result-verdict"
         className={cn(
-          "mt-2 rounded-2xl px-4 py-5 text-center text-2xl font-extrabold ring-1 sm:text-3xl",
+          "mt-2 scroll-mt-24 rounded-2xl px-4 py-5 text-center text-2xl font-extrabold ring-1 sm:text-3xl",
           verdict.tone,
         )}
       >
@@ -42,7 +46,7 @@ export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp:
       {timeUp ? <p className="mt-3 text-center text-slate-700">{t("examScreen.timeUp")}</p> : null}
       {score.passed !== null && score.max_mistakes !== null && !exited ? (
         <p className="mt-3 text-center text-slate-700">
-          {t("examScreen.passRule", { max: score.max_mistakes })}
+          {t("examScreen.passRule", { count: score.max_mistakes })}
         </p>
       ) : null}
 

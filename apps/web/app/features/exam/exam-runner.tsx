@@ -25,6 +25,7 @@ import { clockOffsetMs } from "./countdown";
 import { exitSession, type RunningSession, type SessionResult, submitSession } from "./exam-api";
 import { ExamTimer } from "./exam-timer";
 import { JumpStrip } from "./jump-strip";
+import { useQuestionsInLanguage } from "./questions-in-language";
 import { useAnswerSaving } from "./use-answer-saving";
 
 /**
@@ -41,7 +42,7 @@ export function ExamRunner({
   onFinished(result: SessionResult, timeUp: boolean): void;
 }) {
   const { t } = useTranslation();
-  const { questions } = session;
+  const questions = useQuestionsInLanguage(session);
   const [nav, dispatch] = useReducer(
     (state: ReturnType<typeof startNavigation>, action: NavigationAction) =>
       navigate(questions, state, action),
@@ -119,6 +120,7 @@ export function ExamRunner({
   useQuestionKeys({ letters: lettersOf(question), total }, active && !dialogOpen, dispatch);
   useLeaveWarning(!done);
   const cardRef = useScrollToCardTop(nav.current);
+  const questionHeading = useFocusOnOpen();
 
   if (!question) return null;
   const answered = answeredCount(questions, nav.answers);
@@ -131,7 +133,7 @@ export function ExamRunner({
   return (
     <section
       aria-labelledby="exam-title"
-      className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-6 sm:py-8"
+      className="mx-auto w-full max-w-3xl px-3 pt-2 pb-4 sm:px-6 sm:py-8"
     >
       <div className="flex items-center gap-2 sm:gap-3">
         <h1 id="exam-title" className="min-w-0 flex-1 text-lg font-bold sm:text-2xl">
@@ -157,7 +159,7 @@ export function ExamRunner({
         </Button>
       </div>
 
-      <div className="mt-3">
+      <div className="mt-1 sm:mt-3">
         <div className="flex items-baseline justify-between text-sm font-medium text-slate-700">
           <span data-testid="answered-counter">
             {t("examScreen.answeredOf", { answered, total })}
@@ -169,17 +171,20 @@ export function ExamRunner({
 
       <QuestionCard
         ref={cardRef}
+        headingRef={questionHeading}
         question={question}
         chosen={nav.answers[question.id]}
         onChoose={(letter) => active && dispatch({ kind: "select", letter })}
         position={position}
-        className="mt-4 scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        className="mt-2 scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-6"
       />
       <QuestionStepper
         current={nav.current}
         total={total}
         onMove={dispatch}
-        className="sm:flex sm:justify-between"
+        // Previous/next stay at the bottom of the screen, so a long question or a drawing never
+        // pushes them out of reach.
+        className="sticky bottom-0 z-10 -mx-3 mt-2 border-t border-slate-200 bg-white px-3 py-1.5 sm:-mx-6 sm:mt-4 sm:flex sm:justify-between sm:px-6 sm:py-2"
       />
 
       {allAnswered(questions, nav.answers) || submit.isError || submit.isPending ? (
@@ -266,6 +271,16 @@ function useLeaveWarning(enabled: boolean) {
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [enabled]);
+}
+
+/** A session just opened (after Start, or resumed): focus goes to its first question's text. */
+function useFocusOnOpen() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+  return headingRef;
 }
 
 /** On a phone the next question starts at the top of the card, not where the last one ended. */

@@ -2,19 +2,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { useSession } from "../../lib/api";
-import { TrialLauncher } from "../trial/trial-launcher";
 import { figures } from "./figures";
 import { Section } from "./section";
+import type { TrialButton } from "./trial-button";
 
 /** Spec section 2, landing 7: the free exam, and the way in (signed in -> /practice, else /signup). */
-export function FinalCallToAction() {
+export function FinalCallToAction({ TrialButton }: { TrialButton: TrialButton }) {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
     <Section id="landing-cta" title={t("landing.ctaTitle")} className="bg-brand-800 text-white">
       <p className="mx-auto max-w-2xl text-center text-brand-50">{t("landing.ctaBody")}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <TrialLauncher />
+        <TrialButton />
         <ButtonLink to={user ? "/practice" : "/signup"} variant="secondary">
           {t("landing.getStarted")}
         </ButtonLink>

@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
-import { formatMoney } from "../payments/format";
+import { formatMoney } from "../../lib/format";
 import { figures } from "./figures";
 import { Section } from "./section";
 
-const QUESTIONS = [
+/** The questions and answers, in order (also the page's FAQPage structured data). */
+export const QUESTIONS = [
   ["landing.faqTrialQ", "landing.faqTrialA"],
   ["landing.faqPriceQ", "landing.faqPriceA"],
   ["landing.faqRefundQ", "landing.faqRefundA"],
@@ -18,7 +19,7 @@ const QUESTIONS = [
 ] as const;
 
 /** The values the answers quote, all from our own data (the passes on sale, the trial, refunds). */
-function answerValues() {
+export function answerValues() {
   const [short, long] = [figures.plans[0], figures.plans.at(-1)];
   return {
     count: figures.trialQuestions,

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { TrialLauncher } from "../trial/trial-launcher";
 import { FigureList, figures } from "./figures";
+import type { TrialButton } from "./trial-button";
 
 /** Spec section 2, landing 2: title, subtitle, the free exam, what you get, figures, refund badge. */
-export function Hero() {
+export function Hero({ TrialButton }: { TrialButton: TrialButton }) {
   const { t } = useTranslation();
   const values = [t("landing.valueOriginal"), t("landing.valueExplained"), t("landing.valueCoach")];
   return (
@@ -24,7 +24,7 @@ export function Hero() {
           {t("landing.heroSubtitle")}
         </p>
         <div className="mt-8 flex justify-center">
-          <TrialLauncher className="w-full sm:w-auto" />
+          <TrialButton className="w-full sm:w-auto" />
         </div>
         <h2 className="sr-only">{t("landing.valueTitle")}</h2>
         <ul className="mx-auto mt-8 grid max-w-3xl gap-2 text-left sm:grid-cols-3 sm:gap-4">

@@ -5,20 +5,22 @@ import { FeatureCards } from "./feature-cards";
 import { Hero } from "./hero";
 import { ExamGuide, HowItWorks } from "./steps";
 import { TrialBanner } from "./trial-banner";
+import type { TrialButton } from "./trial-button";
 
 /**
  * The public landing page, in the spec's order (section 2). Left out until they can be true:
  * testimonials (none given with consent yet), the screenshot gallery, and the limited-offer
- * countdown (docs/decisions/0030-landing-true-claims.md).
+ * countdown (docs/decisions/0030-landing-true-claims.md). The free-trial button is the trial
+ * feature's; the route hands it in, so the landing does not import another feature.
  */
-export function LandingPage() {
+export function LandingPage({ TrialButton }: { TrialButton: TrialButton }) {
   return (
     <>
-      <TrialBanner />
-      <Hero />
+      <TrialBanner TrialButton={TrialButton} />
+      <Hero TrialButton={TrialButton} />
       <FeatureCards />
       <HowItWorks />
-      <FinalCallToAction />
+      <FinalCallToAction TrialButton={TrialButton} />
       <RefundSection />
       <ExamGuide />
       <Faq />

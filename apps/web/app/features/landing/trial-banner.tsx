@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { TrialLauncher } from "../trial/trial-launcher";
 import { figures } from "./figures";
+import type { TrialButton } from "./trial-button";
 
 /**
  * Spec section 2, landing 1: the free trial, always in reach just under the top bar. On a phone
  * only the button shows, so the bar stays one line tall; the hero says the rest.
  */
-export function TrialBanner() {
+export function TrialBanner({ TrialButton }: { TrialButton: TrialButton }) {
   const { t } = useTranslation();
   return (
     <aside
@@ -17,7 +17,7 @@ export function TrialBanner() {
         <p className="hidden text-sm font-medium text-slate-900 sm:block">
           {t("landing.bannerText", { count: figures.trialQuestions })}
         </p>
-        <TrialLauncher className="min-h-10 w-full shrink-0 px-3 py-1.5 text-sm sm:w-auto" />
+        <TrialButton className="min-h-10 w-full shrink-0 px-3 py-1.5 text-sm sm:w-auto" />
       </div>
     </aside>
   );

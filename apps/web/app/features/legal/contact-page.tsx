@@ -10,7 +10,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   const operator = useQuery(legalQueries.operator());
   return (
-    <LegalPage document={contact} path="/contact">
+    <LegalPage document={contact} page="contact">
       <p className="mt-6 text-slate-800">{t("site.contact.intro")}</p>
       <section aria-labelledby="hours-title" className="mt-6">
         <h2 id="hours-title" className="text-xl font-bold">

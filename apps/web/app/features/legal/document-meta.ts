@@ -1,11 +1,7 @@
-import { currentLocale, t } from "../../lib/i18n";
+import { pageAt, publicPageMeta } from "../../lib/page-meta";
 import type { LegalDocument } from "./documents/document";
 
-/** Title and description of a legal or info page, in the language being shown. */
-export function documentMeta(document: LegalDocument) {
-  const text = document.text[currentLocale()];
-  return [
-    { title: `${text.title} · ${t("app.name")}` },
-    { name: "description", content: text.description },
-  ];
+/** The head of a legal or info page, in the language its address gives it. */
+export function documentMeta(document: LegalDocument, pathname: string) {
+  return publicPageMeta(pathname, document.text[pageAt(pathname).locale]);
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES, type PublicPageId } from "@cc/contracts/public-pages";
 import { isLocale } from "@cc/i18n/catalogue";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,11 +14,11 @@ import { pageStructuredData } from "./structured-data";
  */
 export function LegalPage({
   document,
-  path,
+  page,
   children,
 }: {
   document: LegalDocument;
-  path: string;
+  page: PublicPageId;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -28,11 +29,10 @@ export function LegalPage({
     timeZone: "UTC",
   }).format(new Date(document.reviewed));
   const structured = pageStructuredData({
-    path,
+    path: PUBLIC_PAGES[page][locale],
+    locale,
     title: text.title,
     description: text.description,
-    homeName: t("site.home"),
-    language: locale === "pt" ? "pt-PT" : "en",
     reviewed: document.reviewed,
   });
   return (

@@ -1,35 +1,30 @@
+import { LANGUAGE_TAGS, type PageLocale } from "@cc/contracts/public-pages";
+import { breadcrumbData, websiteId } from "../../components/ui/page-trail";
 import { siteUrl } from "../../lib/site-url";
 
 /** JSON-LD for a page under the home page: the page itself and its two-step breadcrumb. */
 export function pageStructuredData(page: {
   path: string;
+  locale: PageLocale;
   title: string;
   description: string;
-  homeName: string;
-  language: string;
   reviewed: string;
 }) {
-  const base = siteUrl();
+  const url = `${siteUrl()}${page.path}`;
   return {
     "@context": "https://schema.org",
     "@graph": [
       {
         "@type": "WebPage",
-        "@id": `${base}${page.path}`,
-        url: `${base}${page.path}`,
+        "@id": url,
+        url,
         name: page.title,
         description: page.description,
-        inLanguage: page.language,
+        inLanguage: LANGUAGE_TAGS[page.locale],
         dateModified: page.reviewed,
-        isPartOf: { "@type": "WebSite", name: "Código Certo", url: `${base}/` },
+        isPartOf: { "@id": websiteId(page.locale) },
       },
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: page.homeName, item: `${base}/` },
-          { "@type": "ListItem", position: 2, name: page.title, item: `${base}${page.path}` },
-        ],
-      },
+      breadcrumbData(page.locale, { name: page.title, path: page.path }),
     ],
   };
 }

@@ -1,8 +1,9 @@
 import type { Payment, PaymentStatus } from "@cc/contracts/payments";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatDay, formatMoney } from "./format";
+import { formatDateTime, formatDay, formatMoney } from "../../lib/format";
 
-export const STATUS_KEYS: Record<PaymentStatus, string> = {
+export const STATUS_KEYS: Record<PaymentStatus, TranslationKey> = {
   pending: "payments.result.status.pending",
   awaiting_payment: "payments.result.status.awaiting_payment",
   paid: "payments.result.status.paid",

@@ -8,6 +8,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { track } from "../../lib/tracking/events";
+import { MbWayWait } from "./mb-way-wait";
 import { MultibancoDetails, PaymentFacts } from "./payment-facts";
 import { paymentQueries, useCheckout, useCheckPayment } from "./payments-api";
 
@@ -116,10 +117,7 @@ function Waiting({ payment }: { payment: Payment }) {
       {payment.status === "pending" ? (
         <p className="text-slate-700">{t("payments.checking.body")}</p>
       ) : mbWay ? (
-        <>
-          <p className="text-slate-700">{t("payments.awaiting.mbWayBody")}</p>
-          <p className="text-slate-700">{t("payments.awaiting.mbWayTimedOut")}</p>
-        </>
+        <MbWayWait payment={payment} />
       ) : (
         <>
           <p className="text-slate-700">{t("payments.awaiting.multibancoBody")}</p>
@@ -178,7 +176,11 @@ export function PaymentDeclinedPage() {
       {payment.status === "failed" || payment.status === "expired" ? (
         <p className="font-medium text-slate-900">
           {t(
-            payment.status === "failed" ? "payments.declined.failed" : "payments.declined.expired",
+            payment.status === "expired"
+              ? "payments.declined.expired"
+              : payment.method === "mb_way"
+                ? "payments.declined.mbWayFailed"
+                : "payments.declined.failed",
           )}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { TextField } from "../../components/ui/form-field";
 import { useSession } from "../../lib/api";
 import { ApiError } from "../../lib/api-client";
-import { formatDay, formatMoney } from "./format";
+import { formatDay, formatMoney } from "../../lib/format";
 import { MultibancoDetails, STATUS_KEYS } from "./payment-facts";
 import { paymentQueries, useCheckout } from "./payments-api";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { TextAreaField } from "../../components/ui/form-field";
-import { formatDateTime, formatDay } from "./format";
+import { formatDateTime, formatDay } from "../../lib/format";
 import { paymentQueries, useRefundRequest } from "./payments-api";
 import { InfoCard } from "./subscription-page";
 

@@ -1,44 +1,27 @@
-import {
-  CATEGORY_IDS,
-  type Category,
-  type PublicQuestion,
-  type questionPageSchema,
-  type TransmissionType,
-} from "@cc/contracts/questions";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { CATEGORY_IDS, type Category, type TransmissionType } from "@cc/contracts/questions";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { track } from "../../lib/tracking/events";
+import { filtersFrom, foundSearch, isFiltering, withFound } from "./found-list";
 import { practiceQueries, type QuestionFilters } from "./practice-api";
+import { LEVELS, QuestionResults } from "./question-results";
 
 /** Typing pauses this long before the search goes out. */
 const SEARCH_DELAY_MS = 300;
 
-// The browser's difficulty labels (spec section 3): beginner, intermediate, advanced.
-const LEVELS: Record<QuestionFilters["difficulty"], string> = {
-  any: "practice.browser.levelAny",
-  beginner: "practice.browser.levelBeginner",
-  intermediate: "practice.browser.levelIntermediate",
-  advanced: "practice.browser.levelAdvanced",
-};
-const LEVEL_OF: Record<PublicQuestion["difficulty"], string> = {
-  easy: LEVELS.beginner,
-  medium: LEVELS.intermediate,
-  hard: LEVELS.advanced,
-};
+/** A category id as the question list's filter takes it; anything else means all. */
+const categoryFilter = (value: string): QuestionFilters["category"] =>
+  CATEGORY_IDS.find((id) => id === value) ?? "all";
 
 /**
  * The category browser (spec section 2, practice dashboard): the nine categories with their
  * question counts and a category test each, and a search through the questions by words,
  * difficulty and category.
  */
-/** A category id as the question list's filter takes it; anything else means all. */
-const categoryFilter = (value: string): QuestionFilters["category"] =>
-  CATEGORY_IDS.find((id) => id === value) ?? "all";
-
 export function CategoryBrowser({
   transmission,
   categories,
@@ -54,28 +37,37 @@ export function CategoryBrowser({
   onCategoryTest(categoryId: Category["id"]): void;
 }) {
   const { t, i18n } = useTranslation();
-  const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
-  const [difficulty, setDifficulty] = useState<QuestionFilters["difficulty"]>("any");
-  const [category, setCategory] = useState<QuestionFilters["category"]>("all");
-  const [page, setPage] = useState(1);
+  // A search comes back from the address (the way back from studying a found question).
+  const [params] = useSearchParams();
+  const [initial] = useState(() => filtersFrom(params, transmission));
+  const [searchText, setSearchText] = useState(initial.search);
+  const [search, setSearch] = useState(initial.search);
+  const [difficulty, setDifficulty] = useState(initial.difficulty);
+  const [category, setCategory] = useState(initial.category);
+  const [page, setPage] = useState(initial.page);
 
   useEffect(() => {
+    const term = searchText.trim();
+    if (term === search) return;
     const timer = setTimeout(() => {
-      const term = searchText.trim();
       if (term) track.search(term);
       setSearch(term);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search]);
 
-  const filtering = search !== "" || difficulty !== "any" || category !== "all";
+  const filters: QuestionFilters = { search, difficulty, category, transmission, page };
+  const filtering = isFiltering(filters);
+  // The address follows the search (replaced, not pushed: Back leaves the page as before).
+  const found = filtering ? foundSearch(filters) : "";
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.search = withFound(url.searchParams, found);
+    window.history.replaceState(window.history.state, "", url);
+  }, [found]);
   const results = useQuery({
-    ...practiceQueries.questions(
-      { search, difficulty, category, transmission, page },
-      i18n.language,
-    ),
+    ...practiceQueries.questions(filters, i18n.language),
     enabled: filtering,
   });
   const nameOf = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? id;
@@ -131,6 +123,7 @@ export function CategoryBrowser({
       {filtering ? (
         <QuestionResults
           results={results}
+          filters={filters}
           nameOf={nameOf}
           page={page}
           onPage={setPage}
@@ -195,99 +188,5 @@ export function CategoryBrowser({
         </ul>
       )}
     </section>
-  );
-}
-
-function QuestionResults({
-  results,
-  nameOf,
-  page,
-  onPage,
-  onClear,
-}: {
-  results: UseQueryResult<z.infer<typeof questionPageSchema>>;
-  nameOf(id: string): string;
-  page: number;
-  onPage(page: number): void;
-  onClear(): void;
-}) {
-  const { t } = useTranslation();
-  if (results.isPending) {
-    return (
-      <ul className="mt-5 space-y-3" aria-hidden="true">
-        {[0, 1, 2].map((row) => (
-          <li key={row} className="h-20 animate-pulse rounded-xl bg-slate-200" />
-        ))}
-      </ul>
-    );
-  }
-  if (results.isError) {
-    return (
-      <div className="mt-5">
-        <p role="alert" className="text-red-800">
-          {t("practice.browser.searchFailed")}
-        </p>
-        <Button variant="secondary" className="mt-2" onClick={() => void results.refetch()}>
-          {t("practice.retry")}
-        </Button>
-      </div>
-    );
-  }
-  const { data, meta } = results.data;
-  return (
-    <div className="mt-5" aria-busy={results.isFetching}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p aria-live="polite" className="font-medium text-slate-800">
-          {t("practice.browser.found", { count: meta.total })}
-        </p>
-        <Button variant="secondary" size="compact" onClick={onClear}>
-          {t("practice.browser.clear")}
-        </Button>
-      </div>
-      {data.length === 0 ? (
-        <p className="mt-3 text-slate-700">{t("practice.browser.noResults")}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-200" data-testid="question-results">
-          {data.map((question) => (
-            <li key={question.id} className="flex gap-3 py-3">
-              {question.image_url ? (
-                <img
-                  src={question.image_url}
-                  alt={question.image_alt ?? ""}
-                  loading="lazy"
-                  className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain p-1"
-                />
-              ) : null}
-              <div className="min-w-0">
-                <p className="text-slate-900">{question.text}</p>
-                <p className="mt-1 text-sm text-slate-600">
-                  {nameOf(question.category_id)} · {t(LEVEL_OF[question.difficulty])}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {meta.last_page > 1 ? (
-        <nav
-          aria-label={t("practice.browser.pages")}
-          className="mt-3 flex items-center justify-between gap-2"
-        >
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t("practice.browser.previousPage")}
-          </Button>
-          <span className="text-sm text-slate-700">
-            {t("practice.browser.pageOf", { page: meta.current_page, total: meta.last_page })}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={page >= meta.last_page}
-            onClick={() => onPage(page + 1)}
-          >
-            {t("practice.browser.nextPage")}
-          </Button>
-        </nav>
-      ) : null}
-    </div>
   );
 }

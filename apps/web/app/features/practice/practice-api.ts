@@ -1,7 +1,19 @@
 import { questionsEndpoints } from "@cc/contracts/endpoints/questions";
 import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
-import type { Category, CategoryId } from "@cc/contracts/questions";
+import {
+  type Category,
+  type CategoryId,
+  publicQuestionSchema,
+  questionAnswerSchema,
+  questionPageSchema,
+} from "@cc/contracts/questions";
+import {
+  categoryStatisticsSchema,
+  FOUND_PRACTICE_MAX,
+  sessionStartSchema,
+} from "@cc/contracts/sessions";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
 import { api } from "../../lib/api";
 import { sharedKeys } from "../../lib/query-keys";
 import { type PracticeMode, type SetupOptions, startRequest } from "./practice-setup-model";
@@ -16,7 +28,19 @@ export interface QuestionFilters {
   page: number;
 }
 
-const BROWSER_PAGE_SIZE = 10;
+export const BROWSER_PAGE_SIZE = 10;
+
+const questionEnvelope = z.object({ data: publicQuestionSchema });
+const answerEnvelope = z.object({ data: questionAnswerSchema });
+
+const listQuery = (filters: QuestionFilters, page: number, perPage: number) => ({
+  search: filters.search || undefined,
+  difficulty: filters.difficulty === "any" ? undefined : filters.difficulty,
+  category: filters.category === "all" ? undefined : filters.category,
+  transmission: filters.transmission,
+  page,
+  per_page: perPage,
+});
 
 /** How many sessions the dashboard lists. */
 const RECENT_COUNT = 8;
@@ -36,17 +60,42 @@ export const practiceQueries = {
       queryKey: ["questions", filters, language],
       queryFn: () =>
         api.call(questionsEndpoints.questions, {
-          query: {
-            search: filters.search || undefined,
-            difficulty: filters.difficulty === "any" ? undefined : filters.difficulty,
-            category: filters.category === "all" ? undefined : filters.category,
-            transmission: filters.transmission,
-            page: filters.page,
-            per_page: BROWSER_PAGE_SIZE,
-          },
+          query: listQuery(filters, filters.page, BROWSER_PAGE_SIZE),
         }),
       // The list stays on screen while the next page or the next search loads.
       placeholderData: keepPreviousData,
+    }),
+
+  /** One question to study, without its answer. */
+  question: (id: string, language: string) =>
+    queryOptions({
+      queryKey: ["questions", "one", id, language],
+      queryFn: async () =>
+        questionEnvelope.parse(await api.get(`/v1/questions/${encodeURIComponent(id)}`)).data,
+      staleTime: 10 * 60_000,
+    }),
+
+  /** A question's answer, asked for only when the learner reveals it (the page shows failures). */
+  answer: (id: string, language: string) =>
+    queryOptions({
+      queryKey: ["questions", "answer", id, language],
+      queryFn: async () =>
+        answerEnvelope.parse(await api.get(`/v1/questions/${encodeURIComponent(id)}/answer`)).data,
+      meta: { quiet: true },
+      retry: false,
+    }),
+
+  /**
+   * Whether the learner has answered any question: the coach's weak-area practice is drawn from
+   * their answers and cannot start before the first one.
+   */
+  hasAnswers: () =>
+    queryOptions({
+      queryKey: [...sharedKeys.history, "has-answers"],
+      queryFn: async () =>
+        categoryStatisticsSchema
+          .parse(await api.get("/v1/categories/statistics"))
+          .data.some((category) => category.answered > 0),
     }),
 
   /** The learner's latest sessions, exams and practice together; stale when a session ends. */
@@ -67,6 +116,18 @@ export const practiceQueries = {
 export async function startSession(mode: PracticeMode, options: SetupOptions) {
   const { endpoint, body } = startRequest(mode, options);
   return (await api.call(endpoint, { body })).data;
+}
+
+/** "Practise these": a practice of the first questions the browser found, as many as allowed. */
+export async function startFoundPractice(filters: QuestionFilters) {
+  const found = questionPageSchema.parse(
+    await api.get("/v1/questions", { query: listQuery(filters, 1, FOUND_PRACTICE_MAX) }),
+  );
+  const started = await api.post("/v1/practice/found/start", {
+    transmission_type: filters.transmission,
+    question_ids: found.data.map((question) => question.id),
+  });
+  return sessionStartSchema.parse(started).data;
 }
 
 /** Closes a session the learner chose not to take (fewer questions than asked). */

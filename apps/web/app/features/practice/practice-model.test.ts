@@ -9,7 +9,12 @@ import {
   startRequest,
   switchMode,
 } from "./practice-setup-model";
-import { type HistoryItem, mergeHistory, recentSessionView } from "./recent-sessions-model";
+import {
+  type HistoryItem,
+  mergeHistory,
+  minutesLeft,
+  recentSessionView,
+} from "./recent-sessions-model";
 
 describe("practice setup", () => {
   it("offers counts between each mode's limits", () => {
@@ -83,6 +88,7 @@ const item = (over: Partial<HistoryItem>): HistoryItem => ({
   score: null,
   started_at: "2026-05-01T10:00:00.000Z",
   finished_at: null,
+  seconds_left: null,
   ...over,
 });
 
@@ -116,5 +122,13 @@ describe("recent sessions", () => {
     expect(running.continueTo).toBe("/practice/quick?session=x");
     const trial = recentSessionView(item({ type: "trial", status: "in_progress" }));
     expect(trial.continueTo).toBeNull();
+  });
+
+  it("count a running exam's time in whole minutes, a started minute as one, never below 0", () => {
+    expect(minutesLeft(30 * 60_000, 0)).toBe(30);
+    expect(minutesLeft(60_001, 0)).toBe(2);
+    expect(minutesLeft(1_000, 0)).toBe(1);
+    expect(minutesLeft(0, 0)).toBe(0);
+    expect(minutesLeft(0, 5_000)).toBe(0);
   });
 });

@@ -22,8 +22,6 @@ const MODE_ROUTES: Record<PracticeMode, { page: string }> = {
   weakAreas: { page: "/practice/weak-areas" },
 };
 
-export const modePage = (mode: PracticeMode) => MODE_ROUTES[mode].page;
-
 /** The page of a running or finished session. */
 export const sessionPage = (mode: PracticeMode, sessionId: string) =>
   `${MODE_ROUTES[mode].page}?session=${encodeURIComponent(sessionId)}`;
@@ -71,7 +69,7 @@ export function countChoices(mode: PracticeMode): number[] {
   return choices;
 }
 
-export const defaultCount = (mode: PracticeMode) => MODES[mode].defaultCount;
+const defaultCount = (mode: PracticeMode) => MODES[mode].defaultCount;
 
 export function defaultSetup(mode: PracticeMode, transmission: TransmissionType): SetupOptions {
   return {

@@ -1,13 +1,12 @@
 import { EXAM } from "@cc/contracts/constants";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import type { PracticeMode, SetupOptions } from "./practice-setup-model";
 
-type Translate = ReturnType<typeof useTranslation>["t"];
-
 /** One line on what the chosen session will be. */
-export function modeSummary(t: Translate, mode: PracticeMode, options: SetupOptions) {
+export function modeSummary(t: TFunction, mode: PracticeMode, options: SetupOptions) {
   switch (mode) {
     case "fullExam":
       return t("practice.summary.fullExam", {

@@ -1,4 +1,5 @@
 import type { TransmissionType } from "@cc/contracts/questions";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,7 +30,7 @@ export function rememberedTransmission(): TransmissionType {
   return storage.get(TRANSMISSION_KEY) === "automatic" ? "automatic" : "manual";
 }
 
-const MODE_TEXT: Record<PracticeMode, { title: string; description: string }> = {
+const MODE_TEXT: Record<PracticeMode, { title: TranslationKey; description: TranslationKey }> = {
   fullExam: { title: "sessionTypes.fullExam", description: "practice.modes.fullExam" },
   quickPractice: {
     title: "sessionTypes.quickPractice",
@@ -39,7 +40,7 @@ const MODE_TEXT: Record<PracticeMode, { title: string; description: string }> = 
   weakAreas: { title: "sessionTypes.weakAreas", description: "practice.modes.weakAreas" },
 };
 
-const DIFFICULTY_LABELS: Record<SetupOptions["difficulty"], string> = {
+const DIFFICULTY_LABELS: Record<SetupOptions["difficulty"], TranslationKey> = {
   any: "practice.setup.difficultyAny",
   easy: "practice.setup.difficultyEasy",
   medium: "practice.setup.difficultyMedium",
@@ -77,6 +78,13 @@ export function PracticeSetup({
   );
   const fields = setupFields(mode);
   const neverRepeatId = useId();
+  const blockedId = useId();
+  const hasAnswers = useQuery({ ...practiceQueries.hasAnswers(), enabled: mode === "weakAreas" });
+  // Said here, before Start, rather than by an error after it (the server refuses it the same).
+  const blocked =
+    mode === "weakAreas" && hasAnswers.data === false
+      ? t("practice.setup.weakAreasNeedAnswers")
+      : null;
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   const set = (patch: Partial<SetupOptions>) => {
@@ -267,9 +275,25 @@ export function PracticeSetup({
           onDecline={declineShort}
         />
       ) : (
-        <Button className="mt-4 w-full sm:w-auto" onClick={start} disabled={starting}>
-          {starting ? t("practice.setup.starting") : t("practice.setup.start")}
-        </Button>
+        <>
+          {blocked ? (
+            <p
+              id={blockedId}
+              data-testid="start-blocked"
+              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900"
+            >
+              {blocked}
+            </p>
+          ) : null}
+          <Button
+            className="mt-4 w-full sm:w-auto"
+            onClick={start}
+            disabled={starting || blocked !== null}
+            aria-describedby={blocked ? blockedId : undefined}
+          >
+            {starting ? t("practice.setup.starting") : t("practice.setup.start")}
+          </Button>
+        </>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { historyItemSchema } from "@cc/contracts/sessions";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import type { z } from "zod";
 import { isPracticeMode, sessionPage } from "./practice-setup-model";
 
@@ -16,11 +17,11 @@ export function mergeHistory(lists: readonly (readonly HistoryItem[])[], limit: 
 
 export interface RecentSessionView {
   /** The state badge: "Exited" for sessions left early (spec section 2, recent sessions). */
-  badgeKey: string | null;
+  badgeKey: TranslationKey | null;
   /** The review link (Review, or Review Progress for an exited session), if there is one. */
-  review: { labelKey: string; to: string } | null;
+  review: { labelKey: TranslationKey; to: string } | null;
   /** "No review available": a session still running cannot be reviewed. */
-  noReviewKey: string | null;
+  noReviewKey: TranslationKey | null;
   /** A running session can be continued where it was left. */
   continueTo: string | null;
 }
@@ -50,4 +51,9 @@ export function recentSessionView(item: HistoryItem): RecentSessionView {
         continueTo: isPracticeMode(item.type) ? sessionPage(item.type, item.session_id) : null,
       };
   }
+}
+
+/** Whole minutes left before a deadline (a part of a minute counts as one), never negative. */
+export function minutesLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 60_000));
 }

@@ -1,12 +1,13 @@
 import type { Category } from "@cc/contracts/questions";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
 import { practiceQueries } from "./practice-api";
-import { type HistoryItem, recentSessionView } from "./recent-sessions-model";
+import { type HistoryItem, minutesLeft, recentSessionView } from "./recent-sessions-model";
 
 /** The latest sessions with the way back into each (spec section 2, recent sessions). */
 export function RecentSessions({ categories }: { categories: readonly Category[] | undefined }) {
@@ -43,7 +44,12 @@ export function RecentSessions({ categories }: { categories: readonly Category[]
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {history.data.map((item) => (
-            <RecentSession key={item.session_id} item={item} categories={categories} />
+            <RecentSession
+              key={item.session_id}
+              item={item}
+              categories={categories}
+              fetchedAt={history.dataUpdatedAt}
+            />
           ))}
         </ul>
       )}
@@ -54,9 +60,12 @@ export function RecentSessions({ categories }: { categories: readonly Category[]
 function RecentSession({
   item,
   categories,
+  fetchedAt,
 }: {
   item: HistoryItem;
   categories: readonly Category[] | undefined;
+  /** When the list arrived: the server's seconds left count from then. */
+  fetchedAt: number;
 }) {
   const { t, i18n } = useTranslation();
   const view = recentSessionView(item);
@@ -99,6 +108,9 @@ function RecentSession({
             </Badge>
           ) : null}
           {view.badgeKey ? <Badge tone="neutral">{t(view.badgeKey)}</Badge> : null}
+          {item.seconds_left !== null ? (
+            <TimeLeft deadline={fetchedAt + item.seconds_left * 1000} />
+          ) : null}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -123,6 +135,24 @@ function RecentSession({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** A running exam's time left, in whole minutes, kept current while the list is on screen. */
+function TimeLeft({ deadline }: { deadline: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const minutes = minutesLeft(deadline, now);
+  return (
+    <span data-testid="time-left">
+      <Badge tone={minutes > 0 ? "neutral" : "bad"}>
+        {minutes > 0 ? t("practice.recent.timeLeft", { minutes }) : t("practice.recent.timeUp")}
+      </Badge>
+    </span>
   );
 }
 

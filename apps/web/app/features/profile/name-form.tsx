@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { FormError, TextField } from "../../components/ui/form-field";
+import { updateProfile } from "../../lib/account";
 import { toasts } from "../../lib/toasts";
 import { useForm } from "../../lib/use-form";
-import { updateProfile } from "./profile-api";
 
 /** The name on the account card, edited in place: a button opens the field, saving closes it. */
 export function NameRow({ user }: { user: User }) {

@@ -1,14 +1,8 @@
-import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  UpdateProfileInput,
-} from "@cc/contracts/account";
+import type { ChangeEmailInput, ChangePasswordInput } from "@cc/contracts/account";
 import type { DeleteAccountInput } from "@cc/contracts/auth";
 import { accountEndpoints as endpoints } from "@cc/contracts/endpoints/account";
-import type { User } from "@cc/contracts/user";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-import { sessionKeys } from "../../lib/session";
 
 // All are sent through quiet mutations: the profile shows their failures itself.
 
@@ -28,13 +22,6 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<string> 
   const { data } = await api.call(endpoints.deleteAccount, { body: input });
   queryClient.clear();
   return data.message;
-}
-
-/** Saves the name or language; the answer is the new user, which becomes the session's. */
-export async function updateProfile(input: UpdateProfileInput): Promise<User> {
-  const { data } = await api.call(endpoints.updateProfile, { body: input });
-  queryClient.setQueryData(sessionKeys.user, data);
-  return data;
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<string> {

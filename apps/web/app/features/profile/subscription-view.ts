@@ -1,14 +1,15 @@
 import type { User } from "@cc/contracts/user";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 
 /** What the profile says about the subscription (spec: profile), decided apart from the markup. */
 export interface SubscriptionView {
   status: User["subscription_info"]["status"];
-  statusKey: string;
+  statusKey: TranslationKey;
   /** "Valid until" or "Expired on", with the date; null when there was never a subscription. */
-  expiry: { labelKey: string; date: string } | null;
+  expiry: { labelKey: TranslationKey; date: string } | null;
   /** Only while active. */
   daysRemaining: number | null;
-  action: { labelKey: string; to: "/subscription" };
+  action: { labelKey: TranslationKey; to: "/subscription" };
 }
 
 const STATUS_KEYS = {

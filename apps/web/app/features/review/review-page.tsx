@@ -1,3 +1,4 @@
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +20,7 @@ import {
 } from "./review-model";
 import { reviewQueries } from "./review-queries";
 
-const FILTER_LABELS: Record<ReviewFilter, string> = {
+const FILTER_LABELS: Record<ReviewFilter, TranslationKey> = {
   all: "reviewScreen.filterAll",
   correct: "reviewScreen.filterCorrect",
   incorrect: "reviewScreen.filterIncorrect",
@@ -125,8 +126,8 @@ function Review({
             correct: score.correct,
             total: score.total,
             percentage: score.percentage,
-            mistakes: score.mistakes,
           })}
+          {` · ${t("reviewScreen.mistakes", { count: score.mistakes })}`}
         </p>
         {exited ? (
           <p className="mt-1 text-slate-700">{t("reviewScreen.exitedNote")}</p>

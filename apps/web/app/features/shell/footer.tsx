@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { consent } from "../../lib/consent";
-import { currentLocale } from "../../lib/i18n";
-import { SIGN_LIBRARY_PATHS } from "../signs/paths";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 
+// Portuguese addresses; each link goes to the version in the language shown.
 const LINKS = [
+  ["/sinais", "footer.signs"],
+  ["/search", "footer.search"],
   ["/about", "footer.about"],
   ["/contact", "footer.contact"],
   ["/terms", "footer.terms"],
@@ -14,18 +16,13 @@ const LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-8 text-sm text-slate-600">
         <nav aria-label={t("app.name")} className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link
-            to={SIGN_LIBRARY_PATHS[currentLocale()]}
-            className="hover:text-slate-900 hover:underline"
-          >
-            {t("footer.signs")}
-          </Link>
           {LINKS.map(([to, key]) => (
-            <Link key={to} to={to} className="hover:text-slate-900 hover:underline">
+            <Link key={to} to={localized(to)} className="hover:text-slate-900 hover:underline">
               {t(key)}
             </Link>
           ))}

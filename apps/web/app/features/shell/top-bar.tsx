@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { signOut, useSession } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { LanguageToggle } from "./language-toggle";
+import { ThemeToggle } from "./theme-toggle";
 
 // On the sign-in pages the main links give way to a single Practice link (spec: App shell).
 const AUTH_PAGES = ["/login", "/signup", "/forgot-password"];
@@ -18,6 +20,7 @@ export function TopBar() {
   const signedIn = Boolean(token && user);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   // The menu is open for the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -45,7 +48,7 @@ export function TopBar() {
   const signingOut = useMutation({
     mutationFn: signOut,
     meta: { quiet: true },
-    onSettled: () => navigate("/"),
+    onSettled: () => navigate(localized("/")),
   });
   const logout = () => signingOut.mutate();
 
@@ -88,15 +91,16 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      {/* Tighter below 400 px, and the wordmark alone below 360 px: a 320 px bar must fit. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[400px]:gap-3 min-[400px]:px-4">
         <Link
-          to={signedIn ? "/practice" : "/"}
+          to={signedIn ? "/practice" : localized("/")}
           className="flex items-center gap-2 font-bold text-slate-900"
           data-testid="logo"
         >
           <span
             aria-hidden="true"
-            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-lg text-white"
+            className="hidden size-9 place-items-center rounded-lg bg-brand-600 text-lg text-white min-[360px]:grid"
           >
             C
           </span>
@@ -113,7 +117,11 @@ export function TopBar() {
         <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 md:flex">
           {links}
         </nav>
-        <div className="ml-auto md:ml-2">
+        {/* On a phone the theme switch lives in the menu, so the bar fits 320 px. */}
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <span className="hidden md:contents">
+            <ThemeToggle />
+          </span>
           <LanguageToggle />
         </div>
         <button
@@ -138,6 +146,7 @@ export function TopBar() {
           className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
         >
           {links}
+          <ThemeToggle withLabel />
         </nav>
       ) : null}
     </header>

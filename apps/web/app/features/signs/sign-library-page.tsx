@@ -1,16 +1,16 @@
+import figures from "virtual:landing-figures";
 import type { SignClass } from "@cc/content/schema";
 import type { LibraryGroup, LibrarySign } from "@cc/content/sign-library";
-import type { Locale } from "@cc/i18n/catalogue";
+import { LANGUAGE_TAGS, type PageLocale, PUBLIC_PAGES } from "@cc/contracts/public-pages";
+import type { TranslationKey } from "@cc/i18n/catalogue";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumb, JsonLd } from "../../components/ui/page-trail";
-import { usePageLanguage } from "./page-language";
-import { SIGN_LIBRARY_PATHS } from "./paths";
 import { filterSigns } from "./sign-search";
 import { signAnchor, signLibraryStructuredData } from "./structured-data";
 
-const CLASS_TITLES: Record<SignClass, string> = {
+const CLASS_TITLES: Record<SignClass, TranslationKey> = {
   warning: "signLibrary.class.warning",
   priority: "signLibrary.class.priority",
   prohibition: "signLibrary.class.prohibition",
@@ -28,20 +28,24 @@ const CLASS_TITLES: Record<SignClass, string> = {
  * order, with a search that filters as you type. The language is fixed by the address, so the
  * prerendered HTML of /en/signs is already English.
  */
-export function SignLibraryPage({ locale, groups }: { locale: Locale; groups: LibraryGroup[] }) {
+export function SignLibraryPage({
+  locale,
+  groups,
+}: {
+  locale: PageLocale;
+  groups: LibraryGroup[];
+}) {
   const { t } = useTranslation(undefined, { lng: locale });
-  usePageLanguage(locale);
   const [query, setQuery] = useState("");
   const shown = filterSigns(groups, useDeferredValue(query));
   const found = shown.reduce((sum, group) => sum + group.signs.length, 0);
   const searchId = useId();
-  const other: Locale = locale === "pt" ? "en" : "pt";
+  const other: PageLocale = locale === "pt" ? "en" : "pt";
   const structured = signLibraryStructuredData({
-    path: SIGN_LIBRARY_PATHS[locale],
+    locale,
     title: t("signLibrary.title"),
     description: t("signLibrary.metaDescription"),
-    homeName: t("site.home"),
-    language: locale === "pt" ? "pt-PT" : "en",
+    dateModified: figures.contentDate,
     groups,
   });
   return (
@@ -52,9 +56,9 @@ export function SignLibraryPage({ locale, groups }: { locale: Locale; groups: Li
       <p className="mt-2 max-w-3xl text-slate-700">{t("signLibrary.intro")}</p>
       <p className="mt-2 text-sm">
         <Link
-          to={SIGN_LIBRARY_PATHS[other]}
-          hrefLang={other === "pt" ? "pt-PT" : "en"}
-          lang={other === "pt" ? "pt-PT" : "en"}
+          to={PUBLIC_PAGES.signs[other]}
+          hrefLang={LANGUAGE_TAGS[other]}
+          lang={LANGUAGE_TAGS[other]}
           className="text-brand-700 underline"
         >
           {t("signLibrary.otherLanguage")}
@@ -77,11 +81,9 @@ export function SignLibraryPage({ locale, groups }: { locale: Locale; groups: Li
       <p role="status" className="mt-2 min-h-6 text-sm text-slate-700">
         {query.trim() === ""
           ? ""
-          : found === 1
-            ? t("signLibrary.resultCountOne")
-            : found === 0
-              ? t("signLibrary.noResults")
-              : t("signLibrary.resultCount", { count: found })}
+          : found === 0
+            ? t("signLibrary.noResults")
+            : t("signLibrary.resultCount", { count: found })}
       </p>
       {shown.map((group) => (
         <section key={group.class} aria-labelledby={`signs-${group.class}`} className="mt-8">
@@ -99,7 +101,7 @@ export function SignLibraryPage({ locale, groups }: { locale: Locale; groups: Li
   );
 }
 
-function SignEntry({ sign, locale }: { sign: LibrarySign; locale: Locale }) {
+function SignEntry({ sign, locale }: { sign: LibrarySign; locale: PageLocale }) {
   const { t } = useTranslation(undefined, { lng: locale });
   return (
     <li
@@ -113,7 +115,7 @@ function SignEntry({ sign, locale }: { sign: LibrarySign; locale: Locale }) {
         height={80}
         loading="lazy"
         decoding="async"
-        className="size-20 shrink-0 object-contain"
+        className="size-20 shrink-0 rounded-lg bg-paper object-contain p-1"
       />
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-600">
@@ -122,9 +124,7 @@ function SignEntry({ sign, locale }: { sign: LibrarySign; locale: Locale }) {
         <h3 className="font-bold">{sign.name}</h3>
         <p className="mt-1 text-sm text-slate-700">{sign.meaning}</p>
         <p className="mt-2 text-sm font-semibold text-brand-700">
-          {sign.questionCount === 1
-            ? t("signLibrary.questionCountOne")
-            : t("signLibrary.questionCount", { count: sign.questionCount })}
+          {t("signLibrary.questionCount", { count: sign.questionCount })}
         </p>
       </div>
     </li>

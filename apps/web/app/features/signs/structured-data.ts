@@ -1,17 +1,19 @@
 import type { LibraryGroup } from "@cc/content/sign-library";
+import { LANGUAGE_TAGS, type PageLocale, PUBLIC_PAGES } from "@cc/contracts/public-pages";
+import { breadcrumbData, websiteId } from "../../components/ui/page-trail";
 import { siteUrl } from "../../lib/site-url";
 
 /** JSON-LD for the sign library: the page, its breadcrumb and the list of its signs. */
 export function signLibraryStructuredData(page: {
-  path: string;
+  locale: PageLocale;
   title: string;
   description: string;
-  homeName: string;
-  language: string;
+  /** When content/ last changed (decision XXXX-seo-two-languages). */
+  dateModified: string;
   groups: readonly LibraryGroup[];
 }) {
-  const base = siteUrl();
-  const url = `${base}${page.path}`;
+  const path = PUBLIC_PAGES.signs[page.locale];
+  const url = `${siteUrl()}${path}`;
   const signs = page.groups.flatMap((group) => group.signs);
   return {
     "@context": "https://schema.org",
@@ -22,8 +24,9 @@ export function signLibraryStructuredData(page: {
         url,
         name: page.title,
         description: page.description,
-        inLanguage: page.language,
-        isPartOf: { "@type": "WebSite", name: "Código Certo", url: `${base}/` },
+        inLanguage: LANGUAGE_TAGS[page.locale],
+        dateModified: page.dateModified,
+        isPartOf: { "@id": websiteId(page.locale) },
         mainEntity: {
           "@type": "ItemList",
           numberOfItems: signs.length,
@@ -35,13 +38,7 @@ export function signLibraryStructuredData(page: {
           })),
         },
       },
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: page.homeName, item: `${base}/` },
-          { "@type": "ListItem", position: 2, name: page.title, item: url },
-        ],
-      },
+      breadcrumbData(page.locale, { name: page.title, path }),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { TRIAL } from "@cc/contracts/constants";
 import type { TransmissionType } from "@cc/contracts/questions";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
@@ -44,6 +44,9 @@ const TITLES = {
 export default function TrialModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(trialReducer, undefined, () => initialTrial());
+  // A start the server refused for its rate limit: its message (with the wait) stays on the start step.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
 
   // Everything the trial asks is handled on the spot (quiet): a failed fetch is only logged (spec
   // section 8), and the result is already on screen from the browser's own scoring.
@@ -55,6 +58,9 @@ export default function TrialModal({ open, onClose }: { open: boolean; onClose()
     onError: (error, { attempt }) => {
       if (error instanceof ApiError && error.status === 404) {
         dispatch({ kind: "unavailable", attempt });
+      } else if (error instanceof ApiError && error.status === 429) {
+        setRefusal(error.message);
+        dispatch({ kind: "failed", attempt });
       } else {
         console.error("Trial questions could not be loaded", error);
         dispatch({ kind: "failed", attempt });
@@ -63,6 +69,7 @@ export default function TrialModal({ open, onClose }: { open: boolean; onClose()
   });
   const start = () => {
     if (state.step !== "start" || starter.isPending) return;
+    setRefusal(null);
     dispatch({ kind: "start" });
     starter.mutate({ transmission: state.transmission, attempt: state.attempt + 1 });
   };
@@ -93,14 +100,61 @@ export default function TrialModal({ open, onClose }: { open: boolean; onClose()
   }, [state, record]);
 
   const close = () => {
+    setConfirmingClose(false);
+    setRefusal(null);
     dispatch({ kind: "close" });
     onClose();
   };
+  // Answers given are only thrown away once the learner confirms it.
+  const hasAnswers =
+    state.step === "test" &&
+    state.session !== null &&
+    answeredCount(state.session.questions, state.nav.answers) > 0;
+  const askToClose = () => {
+    if (confirmingClose) setConfirmingClose(false);
+    else if (hasAnswers) setConfirmingClose(true);
+    else close();
+  };
+
+  if (confirmingClose) {
+    return (
+      <Dialog
+        open={open}
+        onClose={askToClose}
+        title={t("trialModal.discardTitle")}
+        stepKey="confirm-close"
+        tone="danger"
+      >
+        <p className="text-slate-700">{t("trialModal.discardMessage")}</p>
+        <DialogActions>
+          <Button variant="danger" onClick={close}>
+            {t("trialModal.discard")}
+          </Button>
+          <Button onClick={() => setConfirmingClose(false)} data-autofocus>
+            {t("trialModal.keepGoing")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
-    <Dialog open={open} onClose={close} title={t(TITLES[state.step])} stepKey={state.step}>
+    <Dialog
+      open={open}
+      onClose={askToClose}
+      title={t(TITLES[state.step])}
+      stepKey={state.step}
+      closeLabel={t("trialModal.closeDialog")}
+      fixedHeight={state.step === "test"}
+    >
       {state.step === "start" || state.step === "loading" ? (
-        <StartStep state={state} dispatch={dispatch} onStart={start} onClose={close} />
+        <StartStep
+          state={state}
+          dispatch={dispatch}
+          onStart={start}
+          onClose={close}
+          refusal={refusal}
+        />
       ) : state.step === "test" && state.session ? (
         <TestStep state={state} questions={state.session.questions} dispatch={dispatch} />
       ) : state.step === "results" && state.session ? (
@@ -130,17 +184,19 @@ function StartStep({
   dispatch,
   onStart,
   onClose,
+  refusal,
 }: {
   state: TrialState;
   dispatch: Dispatch;
   onStart(): void;
   onClose(): void;
+  refusal: string | null;
 }) {
   const { t } = useTranslation();
   const busy = state.step === "loading";
   const features = [
     t("trialModal.featureQuestions", { count: TRIAL.questions }),
-    t("trialModal.featureMistakes", { max: TRIAL.maxMistakes }),
+    t("trialModal.featureMistakes", { count: TRIAL.maxMistakes }),
     t("trialModal.featureNoTimer"),
     t("trialModal.featureCode"),
   ];
@@ -182,6 +238,11 @@ function StartStep({
           ))}
         </div>
       </fieldset>
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      ) : null}
       <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           {t("trialModal.close")}

@@ -15,7 +15,7 @@ export type TrialSession = z.infer<typeof trialStartResponseSchema>["data"];
 export type TrialQuestion = TrialSession["questions"][number];
 
 /** Spec section 4, Trial: start, test, results; "empty" is the No Questions Available state. */
-export type TrialStep = "start" | "loading" | "test" | "results" | "empty";
+type TrialStep = "start" | "loading" | "test" | "results" | "empty";
 
 export interface TrialState {
   step: TrialStep;

@@ -37,7 +37,7 @@ export function ResultsStep({
         <span className="mt-1 block font-semibold">
           {score.passed
             ? t("trialModal.passed")
-            : t("trialModal.failed", { max: score.maxMistakes })}
+            : t("trialModal.failed", { count: score.maxMistakes })}
         </span>
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">

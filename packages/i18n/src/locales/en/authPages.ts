@@ -1,6 +1,6 @@
 import type { Catalogue } from "../../catalogue";
 
-export const authPages: Pick<Catalogue, "authPages" | "permissionGuard"> = {
+export const authPages: Pick<Catalogue, "authPages"> = {
   authPages: {
     fields: {
       name: "Name",
@@ -77,8 +77,5 @@ export const authPages: Pick<Catalogue, "authPages" | "permissionGuard"> = {
       failed: "Google sign-in was not completed. Please try again.",
       backToLogin: "Back to log in",
     },
-  },
-  permissionGuard: {
-    restricted: "Access restricted",
   },
 };

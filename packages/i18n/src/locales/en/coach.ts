@@ -14,8 +14,10 @@ export const coach: Pick<Catalogue, "coach"> = {
       emptyAction: "Go to practice",
       readinessTitle: "Exam readiness",
       readinessLabel: "Estimated chance of passing a 30-question exam today.",
-      certaintyRough:
-        "About {{score}}%, based on only {{answered}} answers: a first estimate, somewhere between {{low}}% and {{high}}%.",
+      certaintyRough_one:
+        "About {{score}}%, based on only 1 answer: a first estimate, somewhere between {{low}}% and {{high}}%.",
+      certaintyRough_other:
+        "About {{score}}%, based on only {{count}} answers: a first estimate, somewhere between {{low}}% and {{high}}%.",
       certaintyFair:
         "About {{score}}%, based on {{answered}} answers (likely between {{low}}% and {{high}}%).",
       certaintyFirm: "{{score}}%, based on {{answered}} answers.",
@@ -35,10 +37,14 @@ export const coach: Pick<Catalogue, "coach"> = {
       estimatedDays: "Days to 90%",
       noEstimate: "No estimate yet",
       planTitle: "Today's plan",
-      planSummary:
-        "{{questions}} questions a day (about {{minutes}} minutes) and {{tests}} exams a week.",
-      actionReview: "Review {{count}} questions you are forgetting.",
-      actionPractice: "Practise {{count}} new questions in {{category}}.",
+      planSummary_one:
+        "{{questions}} questions a day (about {{minutes}} minutes) and 1 exam a week.",
+      planSummary_other:
+        "{{questions}} questions a day (about {{minutes}} minutes) and {{count}} exams a week.",
+      actionReview_one: "Review 1 question you are forgetting.",
+      actionReview_other: "Review {{count}} questions you are forgetting.",
+      actionPractice_one: "Practise 1 new question in {{category}}.",
+      actionPractice_other: "Practise {{count}} new questions in {{category}}.",
       actionExam: "Take a full exam to check.",
       categoriesTitle: "What your readiness is made of",
       categoryLine:

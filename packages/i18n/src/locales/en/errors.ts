@@ -10,6 +10,7 @@ export const errors: Pick<Catalogue, "errors" | "validation" | "fields"> = {
     insufficientPermissions: "Insufficient permissions.",
     validationFailed: "Validation failed.",
     tooManyRequests: "Too many requests. Please wait a moment and try again.",
+    tooManyRequestsWait: "Too many requests. Please try again {{wait}}.",
     serverError: "Server error. Please try again later.",
     unexpected: "An unexpected error occurred.",
     notFound: "The requested resource does not exist.",

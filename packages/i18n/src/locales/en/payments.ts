@@ -100,14 +100,18 @@ export const payments: Pick<Catalogue, "payments"> = {
       expires: "Pay by",
       mbWayTitle: "Approve the payment in MB WAY",
       mbWayBody:
-        "Open the MB WAY app on your phone and approve the request in the next few minutes. Then check the payment status here.",
+        "Open the MB WAY app on your phone and approve the request. This page updates by itself once it is approved.",
+      mbWayLeft_one: "The request lasts about 1 more minute.",
+      mbWayLeft_other: "The request lasts about {{count}} more minutes.",
+      mbWayLapsed: "The MB WAY request has probably expired.",
       mbWayTimedOut:
-        "If the request expired before you approved it, nothing was charged: go back to the passes and try again.",
+        "Nothing was charged for a request that expired. Try again, with MB WAY or another method.",
     },
     declined: {
       title: "Payment not completed",
       body: "Nothing was charged. You can try again, with the same method or another one.",
       failed: "The payment was declined.",
+      mbWayFailed: "The MB WAY request was not approved in time, or was refused on the phone.",
       expired: "The time to pay ran out.",
       tryAgain: "Try Again",
       paidInstead: "This payment went through after all.",

@@ -37,6 +37,8 @@ export const practice: Pick<Catalogue, "sessionTypes" | "practice"> = {
       neverRepeatHint: "Shows only questions you have not answered yet.",
       start: "Start",
       starting: "Preparing the questions…",
+      weakAreasNeedAnswers:
+        "Weak-area practice is drawn from your answers: take a quick practice or an exam first, then come back.",
     },
     summary: {
       fullExam:
@@ -63,7 +65,10 @@ export const practice: Pick<Catalogue, "sessionTypes" | "practice"> = {
       passed: "Passed",
       failed: "Failed",
       score: "{{correct}}/{{total}} right · {{percentage}}%",
-      questions: "{{count}} questions",
+      questions_one: "1 question",
+      questions_other: "{{count}} questions",
+      timeLeft: "{{minutes}} min left",
+      timeUp: "Time is up",
     },
     browser: {
       title: "Categories and questions",
@@ -88,6 +93,22 @@ export const practice: Pick<Catalogue, "sessionTypes" | "practice"> = {
       pageOf: "Page {{page}} of {{total}}",
       previousPage: "Previous",
       nextPage: "Next",
+      practiseThese: "Practise these ({{count}})",
+    },
+    study: {
+      title: "Study a question",
+      back: "Back to the search",
+      position: "Question {{number}} of {{total}} found",
+      previous: "Previous question",
+      next: "Next question",
+      reveal: "Show the answer",
+      answer: "Right answer: {{letter}}",
+      why: "Why",
+      reference: "Law cited",
+      reviewed: "Checked against the Código da Estrada on {{date}}.",
+      notFound: "This question does not exist or is no longer in the bank.",
+      loadFailed: "The question could not be loaded.",
+      retry: "Try again",
     },
   },
 };

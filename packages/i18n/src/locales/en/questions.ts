@@ -9,5 +9,7 @@ export const questions: Pick<Catalogue, "questions"> = {
     },
     notFound: "Question not found.",
     categoryNotFound: "Category not found.",
+    answerInRunningSession:
+      "This question is in a session you have not finished: finish or leave it to see the answer.",
   },
 };

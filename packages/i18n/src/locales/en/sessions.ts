@@ -12,6 +12,8 @@ export const sessions: Pick<Catalogue, "sessions"> = {
       notInSession: "This question is not part of this session.",
       notAnOption: "This question has no such option.",
       answerEvery: "Answer every question to see your result.",
+      questionIds: "Choose between 1 and 30 different questions.",
+      questionsUnavailable: "Some of these questions are not available for this transmission.",
     },
     notFound: "Session not found.",
     notCompleted: "This session is not completed yet.",

@@ -22,9 +22,11 @@ export const shell: Pick<
     language: "Language",
     switchToEnglish: "Switch to English",
     switchToPortuguese: "Switch to Portuguese",
+    darkTheme: "Dark theme",
   },
   footer: {
     signs: "Road signs",
+    search: "Search",
     about: "About us",
     contact: "Contact",
     terms: "Terms and conditions",

@@ -78,7 +78,4 @@ export const authPages = {
       backToLogin: "Voltar à página de entrada",
     },
   },
-  permissionGuard: {
-    restricted: "Acesso restrito",
-  },
 } as const;

@@ -13,8 +13,10 @@ export const coach = {
       emptyAction: "Ir para a prática",
       readinessTitle: "Preparação para o exame",
       readinessLabel: "Probabilidade estimada de passar hoje num exame de 30 perguntas.",
-      certaintyRough:
-        "Cerca de {{score}} %, com base em apenas {{answered}} respostas: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
+      certaintyRough_one:
+        "Cerca de {{score}} %, com base em apenas 1 resposta: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
+      certaintyRough_other:
+        "Cerca de {{score}} %, com base em apenas {{count}} respostas: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
       certaintyFair:
         "Cerca de {{score}} %, com base em {{answered}} respostas (provavelmente entre {{low}} % e {{high}} %).",
       certaintyFirm: "{{score}} %, com base em {{answered}} respostas.",
@@ -34,10 +36,14 @@ export const coach = {
       estimatedDays: "Dias até 90 %",
       noEstimate: "Sem estimativa",
       planTitle: "Plano para hoje",
-      planSummary:
-        "{{questions}} perguntas por dia (cerca de {{minutes}} minutos) e {{tests}} exames por semana.",
-      actionReview: "Rever {{count}} perguntas que está a esquecer.",
-      actionPractice: "Praticar {{count}} perguntas novas de {{category}}.",
+      planSummary_one:
+        "{{questions}} perguntas por dia (cerca de {{minutes}} minutos) e 1 exame por semana.",
+      planSummary_other:
+        "{{questions}} perguntas por dia (cerca de {{minutes}} minutos) e {{count}} exames por semana.",
+      actionReview_one: "Rever 1 pergunta que está a esquecer.",
+      actionReview_other: "Rever {{count}} perguntas que está a esquecer.",
+      actionPractice_one: "Praticar 1 pergunta nova de {{category}}.",
+      actionPractice_other: "Praticar {{count}} perguntas novas de {{category}}.",
       actionExam: "Fazer um exame completo para confirmar.",
       categoriesTitle: "De que é feita a sua preparação",
       categoryLine:

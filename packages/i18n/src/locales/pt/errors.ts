@@ -8,6 +8,7 @@ export const errors = {
     insufficientPermissions: "Permissões insuficientes.",
     validationFailed: "A validação falhou.",
     tooManyRequests: "Demasiados pedidos. Aguarde um momento e tente novamente.",
+    tooManyRequestsWait: "Demasiados pedidos. Tente novamente {{wait}}.",
     serverError: "Erro do servidor. Tente novamente mais tarde.",
     unexpected: "Ocorreu um erro inesperado.",
     notFound: "O recurso pedido não existe.",

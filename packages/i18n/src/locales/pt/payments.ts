@@ -98,14 +98,18 @@ export const payments = {
       expires: "Pagar até",
       mbWayTitle: "Aprove o pagamento no MB WAY",
       mbWayBody:
-        "Abra a app MB WAY no telemóvel e aprove o pedido nos próximos minutos. Depois, verifique o estado do pagamento aqui.",
+        "Abra a app MB WAY no telemóvel e aprove o pedido. Esta página atualiza-se sozinha quando for aprovado.",
+      mbWayLeft_one: "O pedido dura mais cerca de 1 minuto.",
+      mbWayLeft_other: "O pedido dura mais cerca de {{count}} minutos.",
+      mbWayLapsed: "O pedido MB WAY provavelmente expirou.",
       mbWayTimedOut:
-        "Se o pedido expirou sem o aprovar, nada foi cobrado: volte aos passes e tente novamente.",
+        "Um pedido que expirou não é cobrado. Tente novamente, com MB WAY ou com outro método.",
     },
     declined: {
       title: "Pagamento não concluído",
       body: "Nada foi cobrado. Pode tentar de novo, com o mesmo método ou com outro.",
       failed: "O pagamento foi recusado.",
+      mbWayFailed: "O pedido MB WAY não foi aprovado a tempo ou foi recusado no telemóvel.",
       expired: "O prazo para pagar terminou.",
       tryAgain: "Tentar novamente",
       paidInstead: "Afinal, este pagamento foi concluído.",

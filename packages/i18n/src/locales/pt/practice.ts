@@ -37,6 +37,8 @@ export const practice = {
       neverRepeatHint: "Mostra apenas perguntas a que ainda não respondeu.",
       start: "Começar",
       starting: "A preparar as perguntas…",
+      weakAreasNeedAnswers:
+        "A prática das áreas fracas parte das suas respostas: faça primeiro uma prática rápida ou um exame e volte depois.",
     },
     summary: {
       fullExam:
@@ -62,7 +64,10 @@ export const practice = {
       passed: "Aprovado",
       failed: "Reprovado",
       score: "{{correct}}/{{total}} certas · {{percentage}}%",
-      questions: "{{count}} perguntas",
+      questions_one: "1 pergunta",
+      questions_other: "{{count}} perguntas",
+      timeLeft: "Faltam {{minutes}} min",
+      timeUp: "Tempo esgotado",
     },
     browser: {
       title: "Categorias e perguntas",
@@ -87,6 +92,22 @@ export const practice = {
       pageOf: "Página {{page}} de {{total}}",
       previousPage: "Anterior",
       nextPage: "Seguinte",
+      practiseThese: "Praticar estas ({{count}})",
+    },
+    study: {
+      title: "Estudar uma pergunta",
+      back: "Voltar à pesquisa",
+      position: "Pergunta {{number}} de {{total}} encontradas",
+      previous: "Pergunta anterior",
+      next: "Pergunta seguinte",
+      reveal: "Mostrar a resposta",
+      answer: "Resposta certa: {{letter}}",
+      why: "Porquê",
+      reference: "Base legal",
+      reviewed: "Verificada com o Código da Estrada em {{date}}.",
+      notFound: "Esta pergunta não existe ou já não faz parte do banco.",
+      loadFailed: "Não foi possível carregar a pergunta.",
+      retry: "Tentar novamente",
     },
   },
 } as const;

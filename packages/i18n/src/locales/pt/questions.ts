@@ -7,5 +7,7 @@ export const questions = {
     },
     notFound: "Pergunta não encontrada.",
     categoryNotFound: "Categoria não encontrada.",
+    answerInRunningSession:
+      "Esta pergunta está numa sessão que ainda decorre: termine-a ou saia dela para ver a resposta.",
   },
 } as const;

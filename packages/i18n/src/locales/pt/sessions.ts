@@ -11,6 +11,9 @@ export const sessions = {
       notInSession: "Esta pergunta não faz parte desta sessão.",
       notAnOption: "Esta opção não existe nesta pergunta.",
       answerEvery: "Responda a todas as perguntas para ver o resultado.",
+      questionIds: "Escolha entre 1 e 30 perguntas diferentes.",
+      questionsUnavailable:
+        "Algumas destas perguntas não estão disponíveis para este tipo de caixa.",
     },
     notFound: "Sessão não encontrada.",
     notCompleted: "Esta sessão ainda não está concluída.",

@@ -17,9 +17,11 @@ export const shell = {
     language: "Idioma",
     switchToEnglish: "Mudar para inglês",
     switchToPortuguese: "Mudar para português",
+    darkTheme: "Tema escuro",
   },
   footer: {
     signs: "Sinais de trânsito",
+    search: "Pesquisar",
     about: "Sobre nós",
     contact: "Contactos",
     terms: "Termos e condições",

@@ -1,14 +1,14 @@
 import type { Locale } from "@cc/i18n/catalogue";
 
 /** One section of a legal or info page: a heading and its paragraphs (or list items). */
-export interface DocumentSection {
+interface DocumentSection {
   heading: string;
   paragraphs: readonly string[];
   /** Shown as a bulleted list after the paragraphs. */
   items?: readonly string[];
 }
 
-export interface PageText {
+interface PageText {
   title: string;
   /** The meta description: what a search result says about the page. */
   description: string;

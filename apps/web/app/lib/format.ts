@@ -1,4 +1,4 @@
-import { currentLocale } from "../../lib/i18n";
+import { currentLocale } from "./i18n";
 
 const lang = () => (currentLocale() === "pt" ? "pt-PT" : "en-GB");
 

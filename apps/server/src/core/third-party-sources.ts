@@ -1,0 +1,7 @@
+/** Third-party origins a page may use (advertising trackers an operator configured). */
+export interface ThirdPartySources {
+  script: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+}

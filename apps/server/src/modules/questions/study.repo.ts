@@ -1,0 +1,30 @@
+import type { Database } from "@cc/db/database";
+import { examSessions } from "@cc/db/schema/learning";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+
+/** What studying a question reads besides the question itself. */
+export function createStudyRepo(db: Database) {
+  return {
+    /**
+     * Whether one of the learner's sessions that can still take answers holds this question (a
+     * running session past its deadline can take none, so it does not count).
+     */
+    async inRunningSession(userId: string, questionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: examSessions.id })
+        .from(examSessions)
+        .where(
+          and(
+            eq(examSessions.userId, userId),
+            eq(examSessions.status, "in_progress"),
+            or(isNull(examSessions.deadlineAt), gt(examSessions.deadlineAt, sql`now()`)),
+            sql`${examSessions.items} @> ${JSON.stringify([{ q: questionId }])}::jsonb`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type StudyRepo = ReturnType<typeof createStudyRepo>;

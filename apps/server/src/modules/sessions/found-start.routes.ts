@@ -1,0 +1,37 @@
+import { foundStartSchema, sessionStartSchema } from "@cc/contracts/sessions";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePremium, signedIn } from "../../plugins/auth";
+import type { SessionsService } from "./sessions.service";
+
+/**
+ * "Practise these": a quick practice of the questions a learner found in the browser. The same
+ * pass and the same pool as the browser; like every start, it carries no answer key.
+ */
+export const foundStartRoutes: FastifyPluginAsyncZod<{ service: SessionsService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    "/api/v1/practice/found/start",
+    {
+      onRequest: [requirePremium],
+      schema: {
+        tags: ["sessions"],
+        summary: "Start a practice of chosen questions (1-30 found in the question browser)",
+        security: [{ bearer: [] }],
+        body: foundStartSchema,
+        response: { 201: sessionStartSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.start({
+        type: "quickPractice",
+        userId: signedIn(request).id,
+        transmission: request.body.transmission_type,
+        locale: request.locale,
+        chosen: request.body.question_ids,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import { CONSENT_KEY } from "@cc/domain/consent/record";
+import { STORAGE_KEYS } from "../storage";
+import { APP_READY_EVENT } from "./handle";
+
+/**
+ * Inlined into the <head> of pages hydrated on interaction (bundled and minified at build time by
+ * `apps/web/defer-hydration.mjs`). The app's scripts wait in <template id="app-scripts">; they are
+ * put in the page when the visitor needs the app: at once for a signed-in visitor, a consent that
+ * starts trackers, or another language than the page's; otherwise on the first button press or
+ * form field, whose clicks are replayed once the app is ready. Links and <details> work without it.
+ */
+const root = document.documentElement;
+let started = false;
+/** Buttons pressed while the app was loading, replayed in order once it is ready. */
+const pending: HTMLButtonElement[] = [];
+
+/** The boot script runs in <head>: what it shows or starts is in the body, parsed later. */
+function whenParsed(run: () => void) {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+  else run();
+}
+
+function startApp() {
+  if (started) return;
+  started = true;
+  whenParsed(() => {
+    const scripts = document.getElementById("app-scripts");
+    if (scripts instanceof HTMLTemplateElement) {
+      scripts.replaceWith(document.importNode(scripts.content, true));
+    }
+  });
+}
+
+function read(area: () => Storage, key: string): string | null {
+  try {
+    return area().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function storedConsent(): string | null {
+  const cookie = document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(`${CONSENT_KEY}=`))
+    ?.slice(CONSENT_KEY.length + 1);
+  return (
+    read(() => localStorage, CONSENT_KEY) ??
+    (cookie ? decodeURIComponent(cookie) : null) ??
+    read(() => sessionStorage, CONSENT_KEY)
+  );
+}
+
+/** A stored choice that allows a tracker: the app starts them (and checks the record's validity). */
+function consentStartsTrackers(text: string): boolean {
+  try {
+    const preferences = JSON.parse(text)?.preferences;
+    return preferences?.analytics === true || preferences?.marketing === true;
+  } catch {
+    return true;
+  }
+}
+
+function needsAppNow(consent: string | null): boolean {
+  const token =
+    read(() => sessionStorage, STORAGE_KEYS.token) ?? read(() => localStorage, STORAGE_KEYS.token);
+  const locale = read(() => localStorage, STORAGE_KEYS.locale);
+  const otherLocale =
+    root.dataset.localeFixed === undefined && locale !== null && !root.lang.startsWith(locale);
+  return (
+    token !== null ||
+    otherLocale ||
+    new URLSearchParams(location.search).has("lang") ||
+    (consent !== null && consentStartsTrackers(consent))
+  );
+}
+
+addEventListener(APP_READY_EVENT, () => {
+  for (const button of pending.splice(0)) button.click();
+});
+
+document.addEventListener(
+  "click",
+  (event) => {
+    if (root.dataset.app === "ready") return;
+    const button = (event.target as Element | null)?.closest?.("button");
+    if (!(button instanceof HTMLButtonElement) || button.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending.push(button);
+    startApp();
+  },
+  true,
+);
+document.addEventListener(
+  "focusin",
+  (event) => {
+    if ((event.target as Element | null)?.matches?.("input, textarea, select")) startApp();
+  },
+  true,
+);
+// Another tab made a choice: the app reads it and closes this tab's banner (decision 0020).
+addEventListener("storage", (event) => {
+  if (event.key === CONSENT_KEY) startApp();
+});
+
+const consent = storedConsent();
+if (needsAppNow(consent)) startApp();
+else if (consent === null) {
+  // The banner is in the served HTML, hidden until we know that no choice was made.
+  whenParsed(() => document.querySelector("[data-consent-banner]")?.removeAttribute("hidden"));
+}

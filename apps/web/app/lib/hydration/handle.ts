@@ -1,0 +1,22 @@
+/**
+ * Public pages whose route handle carries this are served without the app's scripts: the
+ * prerendered HTML is the page, and the app (React, the router, the data layer) loads on the first
+ * interaction that needs it (decision "public-pages-budget"). `apps/web/defer-hydration.mjs`
+ * rewrites their HTML after the build; `boot.ts` is the small inline script that starts the app.
+ */
+export const HYDRATE_ON_INTERACTION = { hydrate: "on-interaction" } as const;
+
+export const APP_READY_EVENT = "app:ready";
+
+/** Whether one of the matched routes asks to be hydrated on interaction. */
+export function hydratesOnInteraction(handles: readonly unknown[]): boolean {
+  return handles.some(
+    (handle) => (handle as { hydrate?: unknown } | undefined)?.hydrate === "on-interaction",
+  );
+}
+
+/** Said once the app has hydrated, so the boot script can replay the click that started it. */
+export function announceAppReady() {
+  document.documentElement.dataset.app = "ready";
+  window.dispatchEvent(new Event(APP_READY_EVENT));
+}

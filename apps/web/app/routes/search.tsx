@@ -1,0 +1,15 @@
+import { type MetaFunction, useLocation } from "react-router";
+import { SearchPage } from "../features/search/search-page";
+import { pageAt, pageT, publicPageMeta } from "../lib/page-meta";
+
+export const meta: MetaFunction = ({ location }) => {
+  const fixed = pageT(pageAt(location.pathname).locale);
+  return publicPageMeta(location.pathname, {
+    title: fixed("search.title"),
+    description: fixed("search.metaDescription"),
+  });
+};
+
+export default function SearchRoute() {
+  return <SearchPage locale={pageAt(useLocation().pathname).locale} />;
+}

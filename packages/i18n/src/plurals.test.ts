@@ -1,0 +1,84 @@
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import type { TranslationKey } from "./catalogue";
+import { applyPortugalPlurals } from "./plurals";
+import { resources } from "./resources";
+
+const i18n = i18next.createInstance();
+void i18n.init({ resources, lng: "pt", initAsync: false, interpolation: { escapeValue: false } });
+applyPortugalPlurals(i18n);
+const pt = i18n.getFixedT("pt");
+const en = i18n.getFixedT("en");
+
+describe("plurals", () => {
+  it("say 1 mistake, 3 mistakes in both languages (the exam's pass rule)", () => {
+    expect(en("examScreen.passRule", { count: 1 })).toBe("To pass: at most 1 mistake.");
+    expect(en("examScreen.passRule", { count: 3 })).toBe("To pass: at most 3 mistakes.");
+    expect(pt("examScreen.passRule", { count: 1 })).toBe("Para passar: 1 erro no máximo.");
+    expect(pt("examScreen.passRule", { count: 3 })).toBe("Para passar: 3 erros no máximo.");
+  });
+
+  it("use the plural for 0 in Portuguese as spoken in Portugal, and in English", () => {
+    expect(pt("examScreen.passRule", { count: 0 })).toBe("Para passar: 0 erros no máximo.");
+    expect(en("examScreen.passRule", { count: 0 })).toBe("To pass: at most 0 mistakes.");
+    expect(pt("reviewScreen.mistakes", { count: 0 })).toBe("0 erros");
+    expect(pt("signLibrary.questionCount", { count: 0 })).toBe("0 perguntas de treino");
+  });
+
+  it("cover every counted text: review, trial, coach, sign library and recent sessions", () => {
+    const cases: [TranslationKey, Record<string, unknown>, string, string][] = [
+      ["reviewScreen.mistakes", {}, "1 erro", "1 mistake"],
+      [
+        "trialModal.featureMistakes",
+        {},
+        "Passa com 1 erro no máximo",
+        "Pass with at most 1 mistake",
+      ],
+      [
+        "trialModal.failed",
+        {},
+        "Ainda não: no exame, mais de 1 erro reprova.",
+        "Not yet: in the exam, more than 1 mistake fails.",
+      ],
+      [
+        "coach.statistics.actionReview",
+        {},
+        "Rever 1 pergunta que está a esquecer.",
+        "Review 1 question you are forgetting.",
+      ],
+      [
+        "coach.statistics.actionPractice",
+        { category: "X" },
+        "Praticar 1 pergunta nova de X.",
+        "Practise 1 new question in X.",
+      ],
+      ["signLibrary.resultCount", {}, "1 sinal encontrado", "1 sign found"],
+      ["signLibrary.questionCount", {}, "1 pergunta de treino", "1 practice question"],
+      ["practice.recent.questions", {}, "1 pergunta", "1 question"],
+      [
+        "coach.statistics.planSummary",
+        { questions: 20, minutes: 15 },
+        "20 perguntas por dia (cerca de 15 minutos) e 1 exame por semana.",
+        "20 questions a day (about 15 minutes) and 1 exam a week.",
+      ],
+    ];
+    for (const [key, params, ptOne, enOne] of cases) {
+      expect(pt(key, { ...params, count: 1 }), key).toBe(ptOne);
+      expect(en(key, { ...params, count: 1 }), key).toBe(enOne);
+      expect(pt(key, { ...params, count: 2 }), key).toMatch(/\b2\b/);
+      expect(en(key, { ...params, count: 2 }), key).toMatch(/\b2\b/);
+    }
+  });
+
+  it("follow Portugal's rule in Portuguese: 1 erro, 0 erros, 2 erros", () => {
+    expect(pt("payments.awaiting.mbWayLeft", { count: 1 })).toBe(
+      "O pedido dura mais cerca de 1 minuto.",
+    );
+    expect(pt("payments.awaiting.mbWayLeft", { count: 3 })).toBe(
+      "O pedido dura mais cerca de 3 minutos.",
+    );
+    expect(en("payments.awaiting.mbWayLeft", { count: 1 })).toBe(
+      "The request lasts about 1 more minute.",
+    );
+  });
+});

@@ -1,0 +1,192 @@
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { openPostgres } from "@cc/db/client";
+import { migrate } from "@cc/db/migrate";
+import { createCoachRepo, createCoachService, syncBank } from "@cc/server/testing";
+import type pg from "pg";
+import { serveArguments } from "../serve-arguments";
+import { backendsOf, type Figures, measure, printFigures, spawnNode } from "./measure";
+import { answerRows } from "./sessions";
+import { admin, grantPassesAndTokens, stop, waitFor } from "./support";
+
+const PORT = 3905;
+const BARE_PORT = 3906;
+const CONNECTIONS = 50;
+/** Each learner's past: sessions of 25 answers, one every 3 hours: 10,000 answers in 50 days. */
+const ANSWERS_PER_LEARNER = 10_000;
+const PER_SESSION = 25;
+
+/**
+ * Learners with 10,000 answers each (the first is measured, the others fill the table), written
+ * by SQL alone: sessions, answer sets, and the background learners' stored review state as
+ * rows of the same shape. The measured learner's state is built by the coach's own rebuild.
+ */
+async function seed(client: pg.Client, learners: number) {
+  const ids = (
+    await client.query<{ id: string }>(
+      `insert into users (name, email)
+       select 'Coach bench ' || i, 'coach-bench-' || i || '@example.com'
+         from generate_series(1, $1::int) i order by i returning id`,
+      [learners],
+    )
+  ).rows.map((r) => r.id);
+  const [token] = await grantPassesAndTokens(client, ids, ids.slice(0, 1));
+  const sessions = ANSWERS_PER_LEARNER / PER_SESSION;
+  await client.query(
+    `insert into exam_sessions (user_id, type, status, transmission, locale, seed, items,
+                                started_at, finished_at, result)
+     select u.id, case when g % 5 = 0 then 'fullExam' else 'quickPractice' end, 'completed',
+            'manual', 'pt', g, '[]', now() - make_interval(hours => 3 * g),
+            now() - make_interval(hours => 3 * g) + interval '15 minutes',
+            case when g % 5 = 0 then jsonb_build_object('total', 30, 'answered', 30,
+              'correct', 27 - g % 4, 'mistakes', 3 + g % 4, 'unanswered', 0,
+              'percentage', round(100 * (27 - g % 4) / 30.0), 'passed', g % 4 = 0,
+              'durationSeconds', 900) end
+       from unnest($1::uuid[]) u(id), generate_series(1, $2::int) g`,
+    [ids, sessions],
+  );
+  // The i-th answer of a session: a question of the manual pool chosen by a hash, right four
+  // times in five, answered 30 s after the previous one.
+  await client.query(
+    `with pool as (select array_agg(id order by id) as ids, array_agg(category_id order by id) as cats,
+                          count(*)::int as n
+                     from questions where retired_at is null and transmission <> 'automatic')
+     insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
+                              category_ids, correct, chosen, time_ms, answered_at)
+     select s.id, s.user_id, s.finished_at, a.qs, a.vs, a.cs, a.ok, a.ch, a.ms, a.at
+       from exam_sessions s, pool,
+            lateral (select array_agg(pool.ids[1 + h % pool.n] order by k) as qs,
+                            array_agg(1 order by k) as vs,
+                            array_agg(pool.cats[1 + h % pool.n] order by k) as cs,
+                            array_agg(h % 5 <> 0 order by k) as ok,
+                            array_agg('A'::text order by k) as ch,
+                            array_agg(3000 + h % 30000 order by k) as ms,
+                            array_agg(s.started_at + make_interval(secs => 30 * k) order by k) as at
+                       from generate_series(1, $1::int) k,
+                            lateral (select abs(hashtext(s.id::text || k)) as h) hh) a`,
+    [PER_SESSION],
+  );
+  // Background learners' stored state: a card per pool question, the category records, the days.
+  const background = ids.slice(1);
+  await client.query(
+    `insert into review_cards
+     select u.id, q.id, q.category_id, now() + interval '3 days', 4.5, 5.2, 0, 3, 0, 4, 1, 2,
+            now() - interval '2 days'
+       from unnest($1::uuid[]) u(id), questions q where q.retired_at is null`,
+    [background],
+  );
+  await client.query(
+    `insert into review_categories
+     select u.id, c.id, 1100, 880, now() - interval '3 hours', 3.1, 2.2, 110,
+            now() - interval '3 hours'
+       from unnest($1::uuid[]) u(id), categories c`,
+    [background],
+  );
+  await client.query(
+    `insert into review_days
+     select u.id, (now() - make_interval(days => d))::date, 200, 60
+       from unnest($1::uuid[]) u(id), generate_series(0, 49) d`,
+    [background],
+  );
+  await client.query("vacuum analyze");
+  await client.query("checkpoint");
+  return { measured: ids[0] as string, token: token as string };
+}
+
+/** One run on a fresh database holding `learners` x 10,000 answers. */
+async function run(adminUrl: string, learners: number) {
+  const name = `cc_bench_coach_${randomBytes(4).toString("hex")}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await admin(adminUrl, (client) => client.query(`create database "${name}"`));
+  const servers: ChildProcess[] = [];
+  try {
+    const handle = openPostgres(url.toString(), 2);
+    await migrate(handle);
+    await syncBank(handle.db);
+    const seeded = performance.now();
+    const { measured, token } = await admin(url.toString(), (client) => seed(client, learners));
+    const seedSeconds = (performance.now() - seeded) / 1000;
+    const coach = createCoachService(createCoachRepo(handle.db), { db: handle.db });
+    const rebuilt = performance.now();
+    await coach.rebuild(measured);
+    const rebuildMs = performance.now() - rebuilt;
+    const refitted = performance.now();
+    await coach.refit();
+    const refitMs = performance.now() - refitted;
+    await handle.close();
+    const rows = await admin(url.toString(), answerRows);
+    console.log(
+      `\n### ${rows.toLocaleString("en")} rows in answers (generated in ${seedSeconds.toFixed(0)} s, coach:refit ${(refitMs / 1000).toFixed(1)} s); the measured learner has ${ANSWERS_PER_LEARNER.toLocaleString("en")} answers (state rebuilt in ${rebuildMs.toFixed(0)} ms); ${CONNECTIONS} connections`,
+    );
+
+    const bare = spawnNode(["--import", "tsx", "scripts/bench/bare-fastify.ts"], {
+      PORT: String(BARE_PORT),
+    });
+    servers.push(bare);
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
+    const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+    const server = spawnNode([...extra, ...serveArguments()], {
+      DATABASE_URL: url.toString(),
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      WEB_ROOT: "/nonexistent",
+      REDIS_URL: "",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+    });
+    servers.push(server);
+    const base = `http://127.0.0.1:${PORT}`;
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
+      waitFor(`${base}/api/health`),
+    ]);
+    const headers = { authorization: `Bearer ${token}` };
+    const figures: Figures[] = [
+      await measure(
+        "bare Fastify route",
+        { url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: CONNECTIONS },
+        { server: bare.pid, backends: async () => [] },
+      ),
+    ];
+    for (const path of ["/api/v1/ai/dashboard", "/api/v1/categories/statistics"]) {
+      figures.push(
+        await measure(
+          `GET ${path}`,
+          { url: `${base}${path}`, connections: CONNECTIONS, headers },
+          { server: server.pid, backends: backendsOf(url.toString()) },
+        ),
+      );
+    }
+    printFigures(figures);
+  } finally {
+    for (const child of servers) await stop(child);
+    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+    else {
+      await admin(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    }
+  }
+}
+
+/**
+ * GET /api/v1/ai/dashboard and /api/v1/categories/statistics of a learner with 10,000 answers,
+ * at 50 connections, against the real server on PostgreSQL (DATABASE_URL), with the bare Fastify
+ * route in the same run; the answers table holds 10,000 and 1,000,000 rows by default.
+ * BENCH_ANSWER_ROWS=10000,1000000,10000000 chooses the sizes (10 M takes minutes to generate).
+ */
+export async function benchCoachApi() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log(
+      "skipped: set DATABASE_URL to a PostgreSQL server (the benchmark creates its own database)",
+    );
+    return;
+  }
+  const sizes = (process.env.BENCH_ANSWER_ROWS ?? "10000,1000000").split(",").map(Number);
+  for (const size of sizes) {
+    await run(adminUrl, Math.max(1, Math.round(size / ANSWERS_PER_LEARNER)));
+  }
+}
