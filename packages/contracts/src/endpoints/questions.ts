@@ -5,12 +5,16 @@ import {
   categoryParams,
   categorySchema,
   publicQuestionSchema,
+  questionAnswerSchema,
   questionListQuery,
   questionPageSchema,
   questionParams,
 } from "../questions";
 
-/** Categories (public) and the question browser (never the answer key). */
+/**
+ * Categories (public), the question browser (never the answer key) and, for studying a found
+ * question, its answer on request.
+ */
 export const questionsEndpoints = {
   categories: endpoint({
     method: "GET",
@@ -47,5 +51,16 @@ export const questionsEndpoints = {
     params: questionParams,
     query: localeQuery,
     responses: { 200: dataEnvelope(publicQuestionSchema) },
+  }),
+  answer: endpoint({
+    method: "GET",
+    path: "/api/v1/questions/:id/answer",
+    tags: ["questions"],
+    summary:
+      "A question's answer, explanation and cited article, for studying it (403 while it is in one of the learner's running sessions)",
+    security: [{ bearer: [] }],
+    params: questionParams,
+    query: localeQuery,
+    responses: { 200: dataEnvelope(questionAnswerSchema) },
   }),
 };

@@ -4,6 +4,7 @@ import { localeQuery } from "../envelope";
 import {
   categoryStatisticsSchema,
   exitSchema,
+  foundStartSchema,
   fullExamStartSchema,
   historyPageSchema,
   historyQuery,
@@ -93,6 +94,16 @@ export const sessionsEndpoints = {
       weakAreasStartSchema,
     ),
   },
+  /** "Practise these": a quick practice of the questions the browser found, in their order. */
+  foundStart: endpoint({
+    method: "POST",
+    path: "/api/v1/practice/found/start",
+    body: foundStartSchema,
+    responses: { 201: sessionStartSchema },
+    tags,
+    summary: "Start a practice of chosen questions (1-30 found in the question browser)",
+    security,
+  }),
   trialStart: endpoint({
     method: "POST",
     path: "/api/v1/trial/start",

@@ -4,7 +4,6 @@ import {
   type Category,
   type CategoryId,
   publicQuestionSchema,
-  questionAnswerSchema,
   questionPageSchema,
 } from "@cc/contracts/questions";
 import {
@@ -31,7 +30,6 @@ export interface QuestionFilters {
 export const BROWSER_PAGE_SIZE = 10;
 
 const questionEnvelope = z.object({ data: publicQuestionSchema });
-const answerEnvelope = z.object({ data: questionAnswerSchema });
 
 const listQuery = (filters: QuestionFilters, page: number, perPage: number) => ({
   search: filters.search || undefined,
@@ -79,8 +77,7 @@ export const practiceQueries = {
   answer: (id: string, language: string) =>
     queryOptions({
       queryKey: ["questions", "answer", id, language],
-      queryFn: async () =>
-        answerEnvelope.parse(await api.get(`/v1/questions/${encodeURIComponent(id)}/answer`)).data,
+      queryFn: async () => (await api.call(questionsEndpoints.answer, { params: { id } })).data,
       meta: { quiet: true },
       retry: false,
     }),
