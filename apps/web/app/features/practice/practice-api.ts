@@ -4,12 +4,10 @@ import {
   type Category,
   type CategoryId,
   publicQuestionSchema,
-  questionPageSchema,
 } from "@cc/contracts/questions";
 import {
   categoryStatisticsSchema,
   FOUND_PRACTICE_MAX,
-  sessionStartSchema,
 } from "@cc/contracts/sessions";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
@@ -117,14 +115,16 @@ export async function startSession(mode: PracticeMode, options: SetupOptions) {
 
 /** "Practise these": a practice of the first questions the browser found, as many as allowed. */
 export async function startFoundPractice(filters: QuestionFilters) {
-  const found = questionPageSchema.parse(
-    await api.get("/v1/questions", { query: listQuery(filters, 1, FOUND_PRACTICE_MAX) }),
-  );
-  const started = await api.post("/v1/practice/found/start", {
-    transmission_type: filters.transmission,
-    question_ids: found.data.map((question) => question.id),
+  const found = await api.call(questionsEndpoints.questions, {
+    query: listQuery(filters, 1, FOUND_PRACTICE_MAX),
   });
-  return sessionStartSchema.parse(started).data;
+  const started = await api.call(sessionsEndpoints.foundStart, {
+    body: {
+      transmission_type: filters.transmission,
+      question_ids: found.data.map((question) => question.id),
+    },
+  });
+  return started.data;
 }
 
 /** Closes a session the learner chose not to take (fewer questions than asked). */
