@@ -1,16 +1,8 @@
 import { questionsEndpoints } from "@cc/contracts/endpoints/questions";
 import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
-import {
-  type Category,
-  type CategoryId,
-  publicQuestionSchema,
-} from "@cc/contracts/questions";
-import {
-  categoryStatisticsSchema,
-  FOUND_PRACTICE_MAX,
-} from "@cc/contracts/sessions";
+import type { Category, CategoryId } from "@cc/contracts/questions";
+import { FOUND_PRACTICE_MAX } from "@cc/contracts/sessions";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../../lib/api";
 import { sharedKeys } from "../../lib/query-keys";
 import { type PracticeMode, type SetupOptions, startRequest } from "./practice-setup-model";
@@ -26,8 +18,6 @@ export interface QuestionFilters {
 }
 
 export const BROWSER_PAGE_SIZE = 10;
-
-const questionEnvelope = z.object({ data: publicQuestionSchema });
 
 const listQuery = (filters: QuestionFilters, page: number, perPage: number) => ({
   search: filters.search || undefined,
@@ -66,8 +56,7 @@ export const practiceQueries = {
   question: (id: string, language: string) =>
     queryOptions({
       queryKey: ["questions", "one", id, language],
-      queryFn: async () =>
-        questionEnvelope.parse(await api.get(`/v1/questions/${encodeURIComponent(id)}`)).data,
+      queryFn: async () => (await api.call(questionsEndpoints.question, { params: { id } })).data,
       staleTime: 10 * 60_000,
     }),
 
@@ -88,9 +77,9 @@ export const practiceQueries = {
     queryOptions({
       queryKey: [...sharedKeys.history, "has-answers"],
       queryFn: async () =>
-        categoryStatisticsSchema
-          .parse(await api.get("/v1/categories/statistics"))
-          .data.some((category) => category.answered > 0),
+        (await api.call(sessionsEndpoints.categoryStatistics)).data.some(
+          (category) => category.answered > 0,
+        ),
     }),
 
   /** The learner's latest sessions, exams and practice together; stale when a session ends. */
