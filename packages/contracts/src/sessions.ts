@@ -23,6 +23,7 @@ export const SESSION_STATUSES = ["in_progress", "completed", "exited"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export const ANSWER_LETTERS = ["A", "B", "C", "D"] as const;
+export type AnswerLetter = (typeof ANSWER_LETTERS)[number];
 
 const questionCount = z.coerce
   .number({ error: "sessions.validation.questionCount" })

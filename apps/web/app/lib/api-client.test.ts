@@ -1,5 +1,26 @@
+import { endpoint } from "@cc/contracts/endpoint";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { type ApiClient, type ApiClientDeps, type ApiError, createApiClient } from "./api-client";
+
+const tags = ["test"];
+/** Endpoints that take any answer, for what the client does around the parse. */
+const read = endpoint({
+  method: "GET",
+  path: "/api/v1/x",
+  responses: { 200: z.unknown() },
+  tags,
+  summary: "a read",
+});
+const write = endpoint({
+  method: "POST",
+  path: "/api/v1/exams/start",
+  query: z.object({ page: z.number().optional(), skip: z.string().optional() }),
+  body: z.unknown(),
+  responses: { 200: z.unknown() },
+  tags,
+  summary: "a write",
+});
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | "offline";
 
@@ -73,11 +94,7 @@ const failure = async (client: ApiClient, promise: Promise<unknown>) => {
 describe("API client requests", () => {
   it("sends the bearer token, Accept-Language, locale and JSON, and unwraps nothing", async () => {
     const { client, calls } = setup([{ status: 200, body: { data: { ok: true } } }]);
-    const body = await client.post(
-      "/v1/exams/start",
-      { n: 1 },
-      { query: { page: 2, skip: undefined } },
-    );
+    const body = await client.call(write, { body: { n: 1 }, query: { page: 2, skip: undefined } });
     expect(body).toEqual({ data: { ok: true } });
     const { url, init } = calls[0]!;
     expect(url).toBe("/api/v1/exams/start?page=2&locale=en");
@@ -92,15 +109,48 @@ describe("API client requests", () => {
   it("sends no Authorization header without a token", async () => {
     const { client, calls, setToken } = setup([{ status: 200, body: {} }]);
     setToken(null);
-    await client.get("/v1/categories");
+    await client.call(read);
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});
+
+describe("API client calls to contract endpoints", () => {
+  const one = endpoint({
+    method: "PATCH",
+    path: "/api/v1/things/:id/parts/:part",
+    params: z.object({ id: z.string(), part: z.string() }),
+    responses: {
+      200: z.object({ data: z.object({ n: z.number() }) }),
+      202: z.object({ ok: z.literal(true) }),
+    },
+    tags,
+    summary: "one thing",
+  });
+
+  it("fills and encodes the path parameters, and sends no body when there is none", async () => {
+    const { client, calls } = setup([{ status: 200, body: { data: { n: 1 } } }]);
+    await client.call(one, { params: { id: "a/b", part: "c d" } });
+    expect(calls[0]!.url).toBe("/api/v1/things/a%2Fb/parts/c%20d?locale=en");
+    expect(calls[0]!.init.method).toBe("PATCH");
+    expect(calls[0]!.init.body).toBeNull();
+  });
+
+  it("parses the answer with the schema of the status that came back", async () => {
+    const { client } = setup([
+      { status: 200, body: { data: { n: 1 }, extra: "dropped" } },
+      { status: 202, body: { ok: true } },
+      { status: 200, body: { data: { n: "1" } } },
+    ]);
+    expect(await client.call(one, { params: { id: "a", part: "b" } })).toEqual({ data: { n: 1 } });
+    expect(await client.call(one, { params: { id: "a", part: "b" } })).toEqual({ ok: true });
+    await expect(client.call(one, { params: { id: "a", part: "b" } })).rejects.toThrow(z.ZodError);
   });
 });
 
 describe("API client error handling (spec section 8)", () => {
   it("no answer: the network message", async () => {
     const { client, effects } = setup(["offline"]);
-    const error = await failure(client, client.get("/v1/user"));
+    const error = await failure(client, client.call(read));
     expect(error.status).toBe(0);
     expect(effects.toasts).toEqual(["errors.network"]);
   });
@@ -117,9 +167,9 @@ describe("API client error handling (spec section 8)", () => {
       },
     );
     const errors = await Promise.all([
-      failure(client, client.get("/a")),
-      failure(client, client.get("/b")),
-      failure(client, client.get("/c")),
+      failure(client, client.call(read)),
+      failure(client, client.call(read)),
+      failure(client, client.call(read)),
     ]);
     expect(recheck).toHaveBeenCalledTimes(1);
     expect(errors.map((e) => e.status)).toEqual([401, 401, 401]);
@@ -137,7 +187,7 @@ describe("API client error handling (spec section 8)", () => {
           : { status: 401 },
       { recheckToken: async () => "new-token" },
     );
-    expect(await client.get("/v1/user")).toEqual({ data: 1 });
+    expect(await client.call(read)).toEqual({ data: 1 });
     expect(calls).toHaveLength(2);
     expect(effects.navigations).toEqual([]);
   });
@@ -146,7 +196,7 @@ describe("API client error handling (spec section 8)", () => {
     const { client, calls, effects } = setup(() => ({ status: 401 }), {
       recheckToken: async () => "still-bad",
     });
-    await failure(client, client.get("/v1/user"));
+    await failure(client, client.call(read));
     expect(calls).toHaveLength(2);
     expect(effects.toasts).toEqual(["errors.sessionExpired"]);
   });
@@ -155,7 +205,7 @@ describe("API client error handling (spec section 8)", () => {
     const { client, effects } = setup([
       { status: 402, body: { message: "Premium subscription required." } },
     ]);
-    const error = await failure(client, client.post("/v1/exams/start"));
+    const error = await failure(client, client.call(write));
     expect(error.status).toBe(402);
     expect(effects.refetched).toBe(1);
     expect(effects.navigations).toEqual(["/subscription"]);
@@ -165,7 +215,7 @@ describe("API client error handling (spec section 8)", () => {
   it("402 on the subscription page: only logged, no navigation", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { client, effects } = setup([{ status: 402 }], { currentPath: () => "/subscription" });
-    await failure(client, client.get("/v1/x"));
+    await failure(client, client.call(read));
     expect(effects.navigations).toEqual([]);
     expect(effects.refetched).toBe(0);
     warn.mockRestore();
@@ -175,7 +225,7 @@ describe("API client error handling (spec section 8)", () => {
     const { client, effects } = setup([
       { status: 403, body: { message: "x", required_permission: "access_premium" } },
     ]);
-    await failure(client, client.get("/v1/x"));
+    await failure(client, client.call(read));
     expect(effects.toasts).toEqual(["errors.permissionRequired:access_premium"]);
     expect(effects.navigations).toEqual(["/subscription"]);
   });
@@ -183,7 +233,7 @@ describe("API client error handling (spec section 8)", () => {
   it("403 without a permission while signed out: server message, then login", async () => {
     const { client, effects, setToken } = setup([{ status: 403, body: { message: "Nope." } }]);
     setToken(null);
-    await failure(client, client.get("/v1/x"));
+    await failure(client, client.call(read));
     expect(effects.toasts).toEqual(["Nope."]);
     expect(effects.navigations).toEqual(["/login"]);
   });
@@ -194,7 +244,7 @@ describe("API client error handling (spec section 8)", () => {
       errors: { email: ["Email is required"], password: ["Too short"] },
     };
     const { client, effects } = setup([{ status: 422, body }]);
-    const error = await failure(client, client.post("/login", {}));
+    const error = await failure(client, client.call(write, { body: {} }));
     expect(effects.toasts).toEqual(["Email is required", "Too short"]);
     expect(error.fieldErrors).toEqual(body.errors);
   });
@@ -203,7 +253,7 @@ describe("API client error handling (spec section 8)", () => {
     const { client, effects } = setup([
       { status: 422, body: { message: "m", errors: { a: ["b"] } } },
     ]);
-    const error = (await client.post("/login", {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(write, { body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(effects.toasts).toEqual([]);
     expect(error.message).toBe("b");
   });
@@ -213,8 +263,8 @@ describe("API client error handling (spec section 8)", () => {
       { status: 429, body: { message: "slow" } },
       { status: 500, body: { message: "internal detail" } },
     ]);
-    await failure(client, client.get("/a"));
-    await failure(client, client.get("/b"));
+    await failure(client, client.call(read));
+    await failure(client, client.call(read));
     expect(effects.toasts).toEqual(["errors.tooManyRequests", "errors.serverError"]);
     expect(effects.reports).toBe(0);
   });
@@ -225,8 +275,8 @@ describe("API client error handling (spec section 8)", () => {
       { status: 429, headers: { "retry-after": "3541" } },
     ]);
     const waits: unknown[] = [];
-    for (const path of ["/a", "/b"]) {
-      const error = (await client.get(path).catch((e: unknown) => e)) as ApiError;
+    for (let i = 0; i < 2; i++) {
+      const error = (await client.call(read).catch((e: unknown) => e)) as ApiError;
       waits.push(error.status, error.message);
     }
     expect(waits).toEqual([
@@ -240,7 +290,7 @@ describe("API client error handling (spec section 8)", () => {
   it("above 500: logged and reported", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { client, effects } = setup([{ status: 503 }]);
-    await failure(client, client.get("/v1/x"));
+    await failure(client, client.call(read));
     expect(effects.reports).toBe(1);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
@@ -251,8 +301,8 @@ describe("API client error handling (spec section 8)", () => {
       { status: 409, body: { message: "Already done." } },
       { status: 418 },
     ]);
-    await failure(client, client.get("/a"));
-    await failure(client, client.get("/b"));
+    await failure(client, client.call(read));
+    await failure(client, client.call(read));
     expect(effects.toasts).toEqual(["Already done.", "errors.unexpected"]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from "@cc/contracts/endpoint";
 import type { ErrorBody } from "@cc/contracts/errors";
 import type { Locale } from "@cc/i18n/catalogue";
 import type { ToastInput } from "./toasts";
@@ -43,13 +44,25 @@ export interface ApiClientDeps {
   report(details: { message: string; context: Record<string, unknown> }): void;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
-  signal?: AbortSignal;
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** The input may be left out when the endpoint needs none. */
+type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+type Method = Endpoint["method"];
+
+/** `/api/v1/exams/:id` with `{ id: "x" }` -> `/api/v1/exams/x`, each value encoded. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 /**
  * The API client (spec section 8). A request only does what every failure needs whoever asked: a
@@ -58,7 +71,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * the sign-in or subscription page) is `reactTo`, which the query and mutation caches call for
  * every call not marked quiet (lib/query-client.ts).
  */
-export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
+export function createApiClient(deps: ApiClientDeps) {
   let pendingRecheck: Promise<string | null> | null = null;
 
   // One re-check at a time: requests failing together wait for the same answer.
@@ -75,7 +88,7 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
       if (value !== undefined) params.set(key, String(value));
     }
     params.set("locale", deps.getLocale());
-    return `${baseUrl}${path}?${params}`;
+    return `${path}?${params}`;
   }
 
   async function send(method: Method, path: string, options: RequestOptions, token: string | null) {
@@ -90,7 +103,6 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
       headers,
       credentials: "include",
       body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
     });
   }
 
@@ -173,7 +185,7 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
         throw new ApiError(0, deps.translate("errors.network"), undefined);
       }
       const body = await readBody(response);
-      if (response.ok) return body;
+      if (response.ok) return { status: response.status, body };
       if (response.status === 401) {
         // One shared token re-check and a single retry before the session is dropped.
         const retryToken = attempt === 0 && token ? await recheckOnce(token) : null;
@@ -226,16 +238,28 @@ export function createApiClient(deps: ApiClientDeps, baseUrl = "/api") {
     }
   }
 
-  // Answers are `unknown`: every caller parses them with the contract's schema.
+  /**
+   * Calls a contract endpoint: fills its path, sends query and body, and parses the answer with the
+   * endpoint's schema for the status that came back, so a caller only ever sees a checked answer.
+   */
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...[input]: CallArgs<E>
+  ): Promise<EndpointOutput<E>> {
+    const { params, query, body } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: RequestOptions["query"];
+      body?: unknown;
+    };
+    const path = fillPath(endpoint.path, params);
+    const answer = await request(endpoint.method, path, { query, body });
+    const schema = endpoint.responses?.[answer.status];
+    return (schema ? schema.parse(answer.body) : undefined) as EndpointOutput<E>;
+  }
+
   return {
     reactTo,
-    get: (path: string, options?: RequestOptions) => request("GET", path, options),
-    post: (path: string, body?: unknown, options?: RequestOptions) =>
-      request("POST", path, { ...options, body }),
-    patch: (path: string, body?: unknown, options?: RequestOptions) =>
-      request("PATCH", path, { ...options, body }),
-    delete: (path: string, body?: unknown, options?: RequestOptions) =>
-      request("DELETE", path, { ...options, body }),
+    call,
   };
 }
 

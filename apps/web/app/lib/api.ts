@@ -18,13 +18,10 @@ export function setNavigator(navigate: (path: string) => void) {
 export const session = createSession(queryClient, {
   readToken: tokenStorage.read,
   writeToken: tokenStorage.write,
-  // The schema (and zod) is loaded alongside the request: a guest's landing page needs neither.
+  // The contract (and zod) loads only once there is a user: a guest's landing page needs neither.
   loadUser: async () => {
-    const [body, { userResponseSchema }] = await Promise.all([
-      api.get("/v1/user"),
-      import("./user-response"),
-    ]);
-    return userResponseSchema.parse(body).data;
+    const { accountEndpoints } = await import("@cc/contracts/endpoints/account");
+    return (await api.call(accountEndpoints.user)).data;
   },
 });
 
@@ -48,6 +45,8 @@ export const api = createApiClient({
   refetchUser: () => session.refetchUser(),
   report: ({ message, context }) => {
     if (import.meta.env.DEV) return;
+    // A plain fetch of errorReportsEndpoints.report: reporting must not fail the way it reports,
+    // nor load the contract (and zod) on a guest's landing page.
     void globalThis
       .fetch("/api/v1/errors/report", {
         method: "POST",
@@ -93,8 +92,11 @@ export { ApiError };
 export async function signOut(): Promise<void> {
   try {
     if (session.storedToken()) {
-      await fetchCsrfCookie();
-      await api.post("/logout");
+      const [{ authEndpoints }] = await Promise.all([
+        import("@cc/contracts/endpoints/auth"),
+        fetchCsrfCookie(),
+      ]);
+      await api.call(authEndpoints.logout);
     }
   } catch {
     // Signed out locally all the same.

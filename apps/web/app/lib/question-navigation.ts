@@ -1,3 +1,5 @@
+import type { AnswerLetter } from "@cc/contracts/sessions";
+
 /**
  * Where a learner is in a list of questions and what they chose: the state behind the exam screen
  * and the free trial. Moving around is local state only (no network).
@@ -14,6 +16,13 @@ export interface QuestionNavigation {
   /** Question id -> chosen letter. */
   answers: Record<string, string>;
 }
+
+/**
+ * Chosen letters as the contract types them. The screens keep the keys of the options they were
+ * sent as plain strings; the server refuses any letter it did not send (422).
+ */
+export const asAnswerLetters = (answers: Record<string, string>) =>
+  answers as Record<string, AnswerLetter>;
 
 export type NavigationAction =
   | { kind: "select"; letter: string }

@@ -1,15 +1,7 @@
-import {
-  changeEmailSchema,
-  changePasswordSchema,
-  confirmEmailSchema,
-  updateProfileSchema,
-  verifyPasswordSchema,
-} from "@cc/contracts/account";
-import { messageResponseSchema } from "@cc/contracts/auth";
-import { dataEnvelope } from "@cc/contracts/envelope";
-import { userSchema } from "@cc/contracts/user";
+import { accountEndpoints as endpoints } from "@cc/contracts/endpoints/account";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth";
+import { route } from "../../plugins/endpoint-route";
 import { limitPerValue } from "../../plugins/rate-limit";
 import type { AccountService } from "./account.service";
 import type { ProfileService } from "./profile.service";
@@ -36,114 +28,62 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   };
   const common = { onRequest: [requireUser], config: { rateLimit: perAddress } };
 
-  app.patch(
-    "/api/v1/user",
-    {
-      ...common,
-      schema: {
-        tags: ["account"],
-        summary: "Change the learner's name or language",
-        body: updateProfileSchema,
-        response: { 200: dataEnvelope(userSchema) },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.updateProfile, {
+    ...common,
+    handler: async (request) => {
       const user = signedIn(request);
       await profile.update(user.id, request.body);
       return { data: await account.view(user.id) };
     },
-  );
+  });
 
-  app.post(
-    "/api/v1/user/password",
-    {
-      ...common,
-      preHandler: [perUser("password-change", PROFILE_RATE_LIMITS.passwordChecks)],
-      schema: {
-        tags: ["account"],
-        summary: "Change the password (the current one is required); other sign-ins end",
-        body: changePasswordSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.changePassword, {
+    ...common,
+    preHandler: [perUser("password-change", PROFILE_RATE_LIMITS.passwordChecks)],
+    handler: async (request) => {
       await profile.changePassword(signedIn(request), request.body);
       return { data: { message: request.t("account.password.changed") } };
     },
-  );
+  });
 
-  app.post(
-    "/api/v1/user/verify-password",
-    {
-      ...common,
-      preHandler: [perUser("password-verify", PROFILE_RATE_LIMITS.passwordChecks)],
-      schema: {
-        tags: ["account"],
-        summary: "Check the password before the last step of account deletion",
-        body: verifyPasswordSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.verifyPassword, {
+    ...common,
+    preHandler: [perUser("password-verify", PROFILE_RATE_LIMITS.passwordChecks)],
+    handler: async (request) => {
       await profile.verifyPassword(signedIn(request).id, request.body.password);
       return { data: { message: request.t("account.password.verified") } };
     },
-  );
+  });
 
-  app.post(
-    "/api/v1/user/email",
-    {
-      ...common,
-      preHandler: [perUser("email-change", PROFILE_RATE_LIMITS.emailChanges)],
-      schema: {
-        tags: ["account"],
-        summary: "Mail a confirmation link to a new address; it becomes the account's when opened",
-        body: changeEmailSchema,
-        response: { 202: messageResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.changeEmail, {
+    ...common,
+    preHandler: [perUser("email-change", PROFILE_RATE_LIMITS.emailChanges)],
+    handler: async (request, reply) => {
       const email = await profile.requestEmailChange(signedIn(request).id, request.body);
       return reply
         .code(202)
         .send({ data: { message: request.t("account.email.linkSent", { email }) } });
     },
-  );
+  });
 
-  app.post(
-    "/api/v1/user/email/confirm",
-    {
-      // The link may be opened on another device, signed out: the token alone proves it.
-      config: { rateLimit: perAddress },
-      schema: {
-        tags: ["account"],
-        summary: "Open the link mailed to the new address",
-        body: confirmEmailSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.confirmEmail, {
+    // The link may be opened on another device, signed out: the token alone proves it.
+    config: { rateLimit: perAddress },
+    handler: async (request) => {
       await profile.confirmEmailChange(request.body.token);
       return { data: { message: request.t("account.email.changed") } };
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/user/export",
-    {
-      ...common,
-      preHandler: [perUser("data-export", PROFILE_RATE_LIMITS.exports)],
-      schema: {
-        tags: ["account"],
-        summary: "Everything kept about the learner, as a JSON download",
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.exportData, {
+    ...common,
+    preHandler: [perUser("data-export", PROFILE_RATE_LIMITS.exports)],
+    handler: async (request, reply) => {
       const data = await profile.exportData(signedIn(request).id);
       const day = data.exported_at.slice(0, 10);
       reply.header("content-disposition", `attachment; filename="codigo-certo-${day}.json"`);
       reply.header("cache-control", "no-store");
       return data;
     },
-  );
+  });
 };

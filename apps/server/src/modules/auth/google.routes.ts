@@ -1,11 +1,9 @@
+import { authEndpoints as endpoints } from "@cc/contracts/endpoints/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../core/errors";
+import { route } from "../../plugins/endpoint-route";
 import { AUTH_RATE_LIMITS } from "./auth.rate-limits";
 import type { GoogleSignIn } from "./google.service";
-
-// Browser navigations, not API calls: whatever arrives, the answer is a redirect, never a JSON 422.
-const text = z.string().max(4000).optional().catch(undefined);
 
 /**
  * GET /api/auth/google starts Google sign-in (the login and signup buttons navigate here);
@@ -22,29 +20,13 @@ export const googleRoutes: FastifyPluginAsyncZod<{ google: GoogleSignIn | undefi
     return google;
   };
 
-  app.get(
-    "/api/auth/google",
-    {
-      config: { rateLimit: AUTH_RATE_LIMITS.googleStart.perAddress },
-      schema: {
-        tags: ["auth"],
-        summary: "Start Google sign-in (redirects to Google)",
-        querystring: z.object({ redirect: text, locale: text }),
-      },
-    },
-    async (request, reply) =>
+  route(app, endpoints.googleStart, {
+    config: { rateLimit: AUTH_RATE_LIMITS.googleStart.perAddress },
+    handler: async (request, reply) =>
       reply.redirect(await configured().start(request.query.redirect, request.locale)),
-  );
+  });
 
-  app.get(
-    "/api/auth/google/callback",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Google's redirect back (redirects to the web app)",
-        querystring: z.object({ code: text, state: text, error: text }),
-      },
-    },
-    async (request, reply) => reply.redirect(await configured().finish(request.query)),
-  );
+  route(app, endpoints.googleCallback, {
+    handler: async (request, reply) => reply.redirect(await configured().finish(request.query)),
+  });
 };

@@ -1,7 +1,7 @@
-import { dataEnvelope } from "@cc/contracts/envelope";
-import { ERROR_REPORT_MAX_BYTES, errorReportSchema } from "@cc/contracts/error-reports";
+import { errorReportsEndpoints as endpoints } from "@cc/contracts/endpoints/error-reports";
+import { ERROR_REPORT_MAX_BYTES } from "@cc/contracts/error-reports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../../plugins/endpoint-route";
 import type { ErrorReportsRepo } from "./error-reports.repo";
 
 /**
@@ -12,19 +12,10 @@ export const errorReportsRoutes: FastifyPluginAsyncZod<{ repo: ErrorReportsRepo 
   app,
   { repo },
 ) => {
-  app.post(
-    "/api/v1/errors/report",
-    {
-      bodyLimit: ERROR_REPORT_MAX_BYTES,
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["operations"],
-        summary: "Report a browser error",
-        body: errorReportSchema,
-        response: { 202: dataEnvelope(z.object({ received: z.literal(true) })) },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.report, {
+    bodyLimit: ERROR_REPORT_MAX_BYTES,
+    config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    handler: async (request, reply) => {
       const report = request.body;
       request.log.warn(
         { report: { level: report.level, message: report.message, url: report.url } },
@@ -38,5 +29,5 @@ export const errorReportsRoutes: FastifyPluginAsyncZod<{ repo: ErrorReportsRepo 
       });
       return reply.code(202).send({ data: { received: true as const } });
     },
-  );
+  });
 };

@@ -1,9 +1,9 @@
-import { dataEnvelope } from "@cc/contracts/envelope";
-import { healthSchema } from "@cc/contracts/health";
+import { healthEndpoints as endpoints } from "@cc/contracts/endpoints/health";
 import type { DatabaseHandle } from "@cc/db/database";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../plugins/database-errors";
+import { route } from "../../plugins/endpoint-route";
 
 /** How long the health check waits for Redis before calling it degraded. */
 const REDIS_PING_MS = 200;
@@ -27,18 +27,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   redis: Redis | undefined;
 }> = async (app, { database, redis }) => {
-  app.get(
-    "/api/health",
-    {
-      // Probes from the load balancer and the container runtime must always get an answer.
-      config: { rateLimit: false, rateLimitExemptBecause: "health probes" },
-      schema: {
-        tags: ["operations"],
-        summary: "Liveness, database and Redis check",
-        response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) },
-      },
-    },
-    async (_request, reply) => {
+  route(app, endpoints.health, {
+    // Probes from the load balancer and the container runtime must always get an answer.
+    config: { rateLimit: false, rateLimitExemptBecause: "health probes" },
+    handler: async (_request, reply) => {
       const [reachable, redisState] = await Promise.all([
         database.ping().then(
           () => true,
@@ -56,5 +48,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       if (!reachable) reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.code(reachable ? 200 : 503).send({ data });
     },
-  );
+  });
 };

@@ -1,3 +1,4 @@
+import { paymentsEndpoints } from "@cc/contracts/endpoints/payments";
 import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
 import type { FastifyInstance } from "fastify";
@@ -6,7 +7,6 @@ import { z } from "zod";
 import type { Translate } from "../../core/translate";
 import type { CheckoutLedger } from "./checkout-ledger";
 import { formatAmount } from "./payments.mails";
-import { WEBHOOK_PATH } from "./payments.routes";
 import type { SandboxProvider } from "./sandbox.provider";
 
 const ACTIONS = ["approve", "decline", "later", "mbway", "arrive", "expire"] as const;
@@ -37,7 +37,7 @@ export async function sandboxRoutes(
     });
     const answer = await app.inject({
       method: "POST",
-      url: WEBHOOK_PATH,
+      url: paymentsEndpoints.webhook.path,
       headers: { "content-type": "application/json", "stripe-signature": signature },
       payload,
     });

@@ -1,15 +1,8 @@
-import { dataEnvelope, localeQuery } from "@cc/contracts/envelope";
-import {
-  categoryParams,
-  categorySchema,
-  publicQuestionSchema,
-  questionListQuery,
-  questionPageSchema,
-  questionParams,
-} from "@cc/contracts/questions";
+import { questionsEndpoints as endpoints } from "@cc/contracts/endpoints/questions";
 import type { onRequestHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { route } from "../../plugins/endpoint-route";
 import type { QuestionsRepo } from "./questions.repo";
 import type { QuestionsService } from "./questions.service";
 
@@ -25,46 +18,19 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
   /** Who may browse questions (the bank is the product: not for anonymous scraping). */
   browseGuard: onRequestHookHandler[];
 }> = async (app, { service, repo, browseGuard }) => {
-  app.get(
-    "/api/v1/categories",
-    {
-      schema: {
-        tags: ["questions"],
-        summary: "The nine categories with their question counts",
-        querystring: localeQuery,
-        response: { 200: dataEnvelope(z.array(categorySchema)) },
-      },
-    },
-    async (request) => ({ data: await service.categories(request.locale) }),
-  );
+  route(app, endpoints.categories, {
+    handler: async (request) => ({ data: await service.categories(request.locale) }),
+  });
 
-  app.get(
-    "/api/v1/categories/:id",
-    {
-      schema: {
-        tags: ["questions"],
-        summary: "One category",
-        params: categoryParams,
-        querystring: localeQuery,
-        response: { 200: dataEnvelope(categorySchema) },
-      },
-    },
-    async (request) => ({ data: await service.category(request.params.id, request.locale) }),
-  );
+  route(app, endpoints.category, {
+    handler: async (request) => ({
+      data: await service.category(request.params.id, request.locale),
+    }),
+  });
 
-  app.get(
-    "/api/v1/questions",
-    {
-      onRequest: browseGuard,
-      schema: {
-        tags: ["questions"],
-        summary: "Browse questions (no answer key)",
-        security: [{ bearer: [] }],
-        querystring: questionListQuery,
-        response: { 200: questionPageSchema },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.questions, {
+    onRequest: browseGuard,
+    handler: async (request) => {
       const { category, difficulty, transmission, search, page, per_page } = request.query;
       return service.list(
         {
@@ -78,24 +44,14 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
         per_page,
       );
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/questions/:id",
-    {
-      onRequest: browseGuard,
-      schema: {
-        tags: ["questions"],
-        summary: "One question (no answer key)",
-        security: [{ bearer: [] }],
-        params: questionParams,
-        querystring: localeQuery,
-        response: { 200: dataEnvelope(publicQuestionSchema) },
-      },
-    },
-    async (request) => ({ data: await service.get(request.params.id, request.locale) }),
-  );
+  route(app, endpoints.question, {
+    onRequest: browseGuard,
+    handler: async (request) => ({ data: await service.get(request.params.id, request.locale) }),
+  });
 
+  // A file, not an API endpoint: outside the contract and the OpenAPI document.
   app.get(
     "/media/illustrations/:file",
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.svg$/) }) } },

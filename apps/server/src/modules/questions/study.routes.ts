@@ -1,7 +1,7 @@
-import { dataEnvelope, localeQuery } from "@cc/contracts/envelope";
-import { questionAnswerSchema, questionParams } from "@cc/contracts/questions";
+import { questionsEndpoints as endpoints } from "@cc/contracts/endpoints/questions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePremium, signedIn } from "../../plugins/auth";
+import { route } from "../../plugins/endpoint-route";
 import type { Study } from "./study";
 
 /**
@@ -12,23 +12,11 @@ export const STUDY_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
 
 /** A found question's answer, for studying it (study.ts says whose and when). */
 export const studyRoutes: FastifyPluginAsyncZod<{ study: Study }> = async (app, { study }) => {
-  app.get(
-    "/api/v1/questions/:id/answer",
-    {
-      onRequest: [requirePremium],
-      config: { rateLimit: STUDY_RATE_LIMIT },
-      schema: {
-        tags: ["questions"],
-        summary:
-          "A question's answer, explanation and cited article, for studying it (403 while it is in one of the learner's running sessions)",
-        security: [{ bearer: [] }],
-        params: questionParams,
-        querystring: localeQuery,
-        response: { 200: dataEnvelope(questionAnswerSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, endpoints.answer, {
+    onRequest: [requirePremium],
+    config: { rateLimit: STUDY_RATE_LIMIT },
+    handler: async (request) => ({
       data: await study.answer(signedIn(request).id, request.params.id, request.locale),
     }),
-  );
+  });
 };

@@ -1,6 +1,7 @@
-import { foundStartSchema, sessionStartSchema } from "@cc/contracts/sessions";
+import { sessionsEndpoints as endpoints } from "@cc/contracts/endpoints/sessions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePremium, signedIn } from "../../plugins/auth";
+import { route } from "../../plugins/endpoint-route";
 import type { SessionsService } from "./sessions.service";
 
 /**
@@ -11,19 +12,9 @@ export const foundStartRoutes: FastifyPluginAsyncZod<{ service: SessionsService 
   app,
   { service },
 ) => {
-  app.post(
-    "/api/v1/practice/found/start",
-    {
-      onRequest: [requirePremium],
-      schema: {
-        tags: ["sessions"],
-        summary: "Start a practice of chosen questions (1-30 found in the question browser)",
-        security: [{ bearer: [] }],
-        body: foundStartSchema,
-        response: { 201: sessionStartSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.foundStart, {
+    onRequest: [requirePremium],
+    handler: async (request, reply) => {
       const data = await service.start({
         type: "quickPractice",
         userId: signedIn(request).id,
@@ -33,5 +24,5 @@ export const foundStartRoutes: FastifyPluginAsyncZod<{ service: SessionsService 
       });
       return reply.code(201).send({ data });
     },
-  );
+  });
 };

@@ -1,17 +1,8 @@
+import { sessionsEndpoints as endpoints } from "@cc/contracts/endpoints/sessions";
 import type { TransmissionType } from "@cc/contracts/questions";
-import {
-  fullExamStartSchema,
-  quickStartSchema,
-  type SessionType,
-  sessionStartSchema,
-  thematicStartSchema,
-  trialStartResponseSchema,
-  trialStartSchema,
-  weakAreasStartSchema,
-} from "@cc/contracts/sessions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ZodType } from "zod";
 import { requirePremium, signedIn } from "../../plugins/auth";
+import { route } from "../../plugins/endpoint-route";
 import type { SessionsService } from "./sessions.service";
 
 /**
@@ -32,38 +23,6 @@ interface PracticeSetup {
   never_repeat_questions?: boolean | undefined;
 }
 
-const START_ROUTES: {
-  path: string;
-  type: Exclude<SessionType, "trial">;
-  summary: string;
-  body: ZodType<PracticeSetup>;
-}[] = [
-  {
-    path: "/api/v1/exams/start",
-    type: "fullExam",
-    summary: "Start a full mock exam (30 questions, 30 minutes)",
-    body: fullExamStartSchema,
-  },
-  {
-    path: "/api/v1/practice/quick/start",
-    type: "quickPractice",
-    summary: "Start a quick practice",
-    body: quickStartSchema,
-  },
-  {
-    path: "/api/v1/thematic/start",
-    type: "thematic",
-    summary: "Start a category test",
-    body: thematicStartSchema,
-  },
-  {
-    path: "/api/v1/practice/weak-areas/start",
-    type: "weakAreas",
-    summary: "Start the coach's practice: the learner's due reviews and weakest categories",
-    body: weakAreasStartSchema,
-  },
-];
-
 /**
  * Starts: a subscription is needed, except for the trial. Each answer is written by the route's
  * contract, so a start carries nothing the contract does not declare (never the answer key).
@@ -72,23 +31,13 @@ export const startRoutes: FastifyPluginAsyncZod<{ service: SessionsService }> = 
   app,
   { service },
 ) => {
-  for (const route of START_ROUTES) {
-    app.post(
-      route.path,
-      {
-        onRequest: [requirePremium],
-        schema: {
-          tags: ["sessions"],
-          summary: route.summary,
-          security: [{ bearer: [] }],
-          body: route.body,
-          response: { 201: sessionStartSchema },
-        },
-      },
-      async (request, reply) => {
+  for (const type of Object.keys(endpoints.start) as (keyof typeof endpoints.start)[]) {
+    route(app, endpoints.start[type], {
+      onRequest: [requirePremium],
+      handler: async (request, reply) => {
         const body: PracticeSetup = request.body;
         const data = await service.start({
-          type: route.type,
+          type,
           userId: signedIn(request).id,
           transmission: body.transmission_type,
           locale: request.locale,
@@ -99,21 +48,12 @@ export const startRoutes: FastifyPluginAsyncZod<{ service: SessionsService }> = 
         });
         return reply.code(201).send({ data });
       },
-    );
+    });
   }
 
-  app.post(
-    "/api/v1/trial/start",
-    {
-      config: { rateLimit: TRIAL_RATE_LIMITS.start },
-      schema: {
-        tags: ["sessions"],
-        summary: "Start the free trial (no account; carries the answer key, scored in the browser)",
-        body: trialStartSchema,
-        response: { 201: trialStartResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.trialStart, {
+    config: { rateLimit: TRIAL_RATE_LIMITS.start },
+    handler: async (request, reply) => {
       const data = await service.startTrial({
         userId: request.user?.id ?? null,
         transmission: request.body.transmission_type_v1,
@@ -121,5 +61,5 @@ export const startRoutes: FastifyPluginAsyncZod<{ service: SessionsService }> = 
       });
       return reply.code(201).send({ data });
     },
-  );
+  });
 };

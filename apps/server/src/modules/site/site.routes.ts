@@ -1,9 +1,8 @@
-import { dataEnvelope } from "@cc/contracts/envelope";
-import { contactRequestSchema, operatorSchema } from "@cc/contracts/site";
+import { siteEndpoints as endpoints } from "@cc/contracts/endpoints/site";
 import type { Database } from "@cc/db/database";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "../../config";
+import { route } from "../../plugins/endpoint-route";
 import { limitPerValue } from "../../plugins/rate-limit";
 import type { Mailer } from "../mail/mail.service";
 import { contactCopyMail, contactSupportMail } from "./contact.mails";
@@ -32,42 +31,24 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     phone: operator.phone,
     placeholder: operator.placeholder,
   };
-  app.get(
-    "/api/v1/site/operator",
-    {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["site"],
-        summary: "The operator's legal identity",
-        response: { 200: dataEnvelope(operatorSchema) },
-      },
-    },
-    async (_request, reply) => {
+  route(app, endpoints.operator, {
+    config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+    handler: async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return { data: identity };
     },
-  );
+  });
 
-  app.post(
-    "/api/v1/contact",
-    {
-      config: { rateLimit: CONTACT_RATE_LIMITS.perAddress },
-      preHandler: [
-        limitPerValue(app, {
-          name: "contact",
-          ...CONTACT_RATE_LIMITS.perEmail,
-          value: (request) =>
-            (request.body as { email?: string } | undefined)?.email?.toLowerCase(),
-        }),
-      ],
-      schema: {
-        tags: ["site"],
-        summary: "Send a message to support (the sender gets a copy)",
-        body: contactRequestSchema,
-        response: { 202: dataEnvelope(z.object({ message: z.string() })) },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.contact, {
+    config: { rateLimit: CONTACT_RATE_LIMITS.perAddress },
+    preHandler: [
+      limitPerValue(app, {
+        name: "contact",
+        ...CONTACT_RATE_LIMITS.perEmail,
+        value: (request) => (request.body as { email?: string } | undefined)?.email?.toLowerCase(),
+      }),
+    ],
+    handler: async (request, reply) => {
       const { name, email, message, website } = request.body;
       // A bot filled the hidden field: it gets the same answer, and nothing is sent.
       if (!website) {
@@ -89,5 +70,5 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       }
       return reply.code(202).send({ data: { message: request.t("site.contact.sent") } });
     },
-  );
+  });
 };

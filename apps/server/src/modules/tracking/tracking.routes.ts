@@ -1,7 +1,7 @@
-import { dataEnvelope } from "@cc/contracts/envelope";
-import { trackingConfigSchema } from "@cc/contracts/tracking";
+import { trackingEndpoints as endpoints } from "@cc/contracts/endpoints/tracking";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { route } from "../../plugins/endpoint-route";
 
 /**
  * GET /api/v1/tracking/config: which advertising trackers the operator configured. Public and the
@@ -21,18 +21,10 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: Config["tracking"
         }
       : null,
   };
-  app.get(
-    "/api/v1/tracking/config",
-    {
-      schema: {
-        tags: ["tracking"],
-        summary: "The advertising trackers in use (none unless the operator configured them)",
-        response: { 200: dataEnvelope(trackingConfigSchema) },
-      },
-    },
-    async (_request, reply) => {
+  route(app, endpoints.config, {
+    handler: async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return { data };
     },
-  );
+  });
 };

@@ -1,4 +1,4 @@
-import { authProvidersSchema, authResponseSchema, messageResponseSchema } from "@cc/contracts/auth";
+import { authEndpoints as endpoints } from "@cc/contracts/endpoints/auth";
 import { queryOptions } from "@tanstack/react-query";
 import { api, fetchCsrfCookie, session } from "../../lib/api";
 import { track } from "../../lib/tracking/events";
@@ -7,7 +7,7 @@ import { track } from "../../lib/tracking/events";
 
 export async function logIn(input: { email: string; password: string; remember: boolean }) {
   await fetchCsrfCookie();
-  const { user, token } = authResponseSchema.parse(await api.post("/login", input));
+  const { user, token } = await api.call(endpoints.login, { body: input });
   await session.signIn(token, user, input.remember);
   track.login();
   return user;
@@ -20,7 +20,7 @@ export async function register(input: {
   password_confirmation: string;
 }) {
   await fetchCsrfCookie();
-  const { user, token } = authResponseSchema.parse(await api.post("/register", input));
+  const { user, token } = await api.call(endpoints.register, { body: input });
   await session.signIn(token, user);
   track.registration();
   return user;
@@ -29,7 +29,7 @@ export async function register(input: {
 /** The answer is the same whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await fetchCsrfCookie();
-  await api.post("/forgot-password", { email });
+  await api.call(endpoints.forgotPassword, { body: { email } });
 }
 
 /** Sets the new password from the mailed link; resolves with the server's confirmation. */
@@ -40,7 +40,7 @@ export async function resetPassword(input: {
   password_confirmation: string;
 }): Promise<string> {
   await fetchCsrfCookie();
-  return messageResponseSchema.parse(await api.post("/reset-password", input)).data.message;
+  return (await api.call(endpoints.resetPassword, { body: input })).data.message;
 }
 
 export const authQueries = {
@@ -48,7 +48,7 @@ export const authQueries = {
   providers: () =>
     queryOptions({
       queryKey: ["auth", "providers"],
-      queryFn: async () => authProvidersSchema.parse(await api.get("/v1/auth/providers")).data,
+      queryFn: async () => (await api.call(endpoints.providers)).data,
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
       // Without an answer there is simply no Google button.

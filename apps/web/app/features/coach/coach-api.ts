@@ -1,15 +1,8 @@
-import {
-  coachDashboardSchema,
-  coachInsightsSchema,
-  type StatisticsRange,
-} from "@cc/contracts/coach";
-import { dataEnvelope } from "@cc/contracts/envelope";
+import type { StatisticsRange } from "@cc/contracts/coach";
+import { coachEndpoints as endpoints } from "@cc/contracts/endpoints/coach";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
-
-const dashboardBody = dataEnvelope(coachDashboardSchema);
-const insightsBody = dataEnvelope(coachInsightsSchema);
 
 /**
  * The coach's figures: readiness, its parts, the overview and the prediction, with exams and
@@ -20,8 +13,7 @@ export function useCoachDashboard(range: StatisticsRange = "all") {
   const language = useTranslation().i18n.language;
   return useQuery({
     queryKey: ["coach", "dashboard", language, range],
-    queryFn: async () =>
-      dashboardBody.parse(await api.get("/v1/ai/dashboard", { query: { range } })).data,
+    queryFn: async () => (await api.call(endpoints.dashboard, { query: { range } })).data,
     // Readiness changes only with new answers, and slowly with time: a minute is fresh enough.
     staleTime: 60_000,
     // Switching ranges keeps the page on screen until the new figures arrive.
@@ -33,7 +25,7 @@ export function useCoachDashboard(range: StatisticsRange = "all") {
 export function useCoachInsights() {
   return useQuery({
     queryKey: ["coach", "insights"],
-    queryFn: async () => insightsBody.parse(await api.get("/v1/ai/insights")).data,
+    queryFn: async () => (await api.call(endpoints.insights)).data,
     staleTime: 60_000,
   });
 }

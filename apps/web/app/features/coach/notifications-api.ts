@@ -1,16 +1,10 @@
-import { dataEnvelope } from "@cc/contracts/envelope";
-import {
-  type NotificationView,
-  notificationCheckSchema,
-  notificationSchema,
-} from "@cc/contracts/notifications";
+import { coachEndpoints as endpoints } from "@cc/contracts/endpoints/coach";
+import type { NotificationView } from "@cc/contracts/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { storedLocale } from "../../lib/i18n";
 
-const checkBody = dataEnvelope(notificationCheckSchema);
-const markedBody = dataEnvelope(notificationSchema);
 const CHECK_KEY = ["notifications", "check"] as const;
 
 /**
@@ -24,7 +18,7 @@ export function useActiveNotification() {
     // The page starts in Portuguese and switches to the learner's language after hydration: ask
     // only once it has, or the toast would be written (and marked shown) in the wrong one.
     enabled: language === (storedLocale() ?? "pt"),
-    queryFn: async () => checkBody.parse(await api.get("/v1/notifications/check")).data,
+    queryFn: async () => (await api.call(endpoints.checkNotifications)).data,
     staleTime: 30_000,
     // A background check: its failure shows nothing and never navigates (after an account is
     // deleted it meets a 401 while the page is already leaving).
@@ -32,14 +26,14 @@ export function useActiveNotification() {
   });
 }
 
-export type NotificationMark = "show" | "click" | "snooze" | "dismiss";
+export type NotificationMark = keyof typeof endpoints.mark;
 
 /** Marks a notification; the active one is asked for again afterwards. */
 export function useMarkNotification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, mark }: { id: string; mark: NotificationMark }) =>
-      markedBody.parse(await api.patch(`/v1/notifications/${id}/${mark}`)).data,
+      (await api.call(endpoints.mark[mark], { params: { id } })).data,
     meta: { quiet: true },
     onSettled: (_data, _error, { mark }) => {
       // Showing changes nothing on screen; the rest replace the toast.

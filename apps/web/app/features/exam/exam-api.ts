@@ -1,15 +1,17 @@
-import {
-  type SessionType,
+import { sessionsEndpoints as endpoints } from "@cc/contracts/endpoints/sessions";
+import type {
+  SessionType,
   sessionDetailSchema,
-  type sessionQuestionSchema,
+  sessionQuestionSchema,
   sessionResultSchema,
-  type sessionStartSchema,
+  sessionStartSchema,
 } from "@cc/contracts/sessions";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { sharedKeys } from "../../lib/query-keys";
+import { asAnswerLetters } from "../../lib/question-navigation";
 
 export type SessionQuestion = z.infer<typeof sessionQuestionSchema>;
 export type StartedSession = z.infer<typeof sessionStartSchema>["data"];
@@ -27,16 +29,8 @@ export interface RunningSession {
   saved_answers: Record<string, string>;
 }
 
-// The trial is scored in the browser and submitted by the landing page's modal, not here.
-const SUBMIT_PATHS: Record<Exclude<SessionType, "trial">, string> = {
-  fullExam: "/v1/exams/submit",
-  quickPractice: "/v1/practice/quick/submit",
-  thematic: "/v1/thematic/submit",
-  weakAreas: "/v1/practice/weak-areas/submit",
-};
-
 export async function fetchSession(sessionId: string): Promise<SessionDetail> {
-  return sessionDetailSchema.parse(await api.get(`/v1/exams/${sessionId}`)).data;
+  return (await api.call(endpoints.detail, { params: { id: sessionId } })).data;
 }
 
 export const examQueries = {
@@ -77,7 +71,10 @@ type TimeSpent = Record<string, number>;
 
 /** Answers chosen since the last save; the server keeps the time each one arrived. */
 export async function saveAnswers(sessionId: string, answers: Answers, timeMs: TimeSpent) {
-  await api.patch(`/v1/sessions/${sessionId}/answers`, { answers, time_ms: timeMs });
+  await api.call(endpoints.saveAnswers, {
+    params: { id: sessionId },
+    body: { answers: asAnswerLetters(answers), time_ms: timeMs },
+  });
 }
 
 export async function submitSession(
@@ -85,10 +82,13 @@ export async function submitSession(
   answers: Answers,
   timeMs: TimeSpent,
 ): Promise<SessionResult> {
-  const path = SUBMIT_PATHS[session.type as Exclude<SessionType, "trial">];
-  const body = await api.post(path, { session_id: session.session_id, answers, time_ms: timeMs });
+  // The trial is scored in the browser and submitted by the landing page's modal, not here.
+  const endpoint = endpoints.submit[session.type as Exclude<SessionType, "trial">];
+  const { data } = await api.call(endpoint, {
+    body: { session_id: session.session_id, answers: asAnswerLetters(answers), time_ms: timeMs },
+  });
   afterFinish();
-  return sessionResultSchema.parse(body).data;
+  return data;
 }
 
 /**
@@ -100,9 +100,12 @@ export async function exitSession(
   answers: Answers,
   timeMs: TimeSpent,
 ): Promise<SessionResult> {
-  const body = await api.post(`/v1/sessions/${sessionId}/exit`, { answers, time_ms: timeMs });
+  const { data } = await api.call(endpoints.exit, {
+    params: { id: sessionId },
+    body: { answers: asAnswerLetters(answers), time_ms: timeMs },
+  });
   afterFinish();
-  return sessionResultSchema.parse(body).data;
+  return data;
 }
 
 // The learner's history and statistics changed.

@@ -1,10 +1,5 @@
-import {
-  checkoutResponseSchema,
-  type Payment,
-  type PlanId,
-  paymentListResponseSchema,
-  paymentResponseSchema,
-} from "@cc/contracts/payments";
+import { paymentsEndpoints as endpoints } from "@cc/contracts/endpoints/payments";
+import type { Payment, PlanId } from "@cc/contracts/payments";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { api, session } from "../../lib/api";
@@ -17,14 +12,13 @@ export const paymentQueries = {
       queryKey: [...paymentQueries.all, "list"],
       // A side panel never signs the learner out or navigates: after an account deletion
       // clears the cache, its refetch meets a 401 while the page is already leaving.
-      queryFn: async () => paymentListResponseSchema.parse(await api.get("/v1/payments")).data,
+      queryFn: async () => (await api.call(endpoints.list)).data,
       meta: { quiet: true },
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...paymentQueries.all, id],
-      queryFn: async () =>
-        paymentResponseSchema.parse(await api.get(`/v1/payments/${encodeURIComponent(id)}`)).data,
+      queryFn: async () => (await api.call(endpoints.payment, { params: { id } })).data,
       // The page shows a refusal itself (Access Denied), never a toast.
       meta: { quiet: true },
       retry: false,
@@ -40,14 +34,8 @@ export function useCheckout() {
   const mutation = useMutation({
     mutationFn: async (input: { plan: PlanId; nif: string }) => {
       key.current ??= crypto.randomUUID();
-      const answer = checkoutResponseSchema.parse(
-        await api.post("/v1/payments/checkout", {
-          plan: input.plan,
-          idempotency_key: key.current,
-          nif: input.nif || undefined,
-        }),
-      );
-      return answer.data;
+      const body = { plan: input.plan, idempotency_key: key.current, nif: input.nif || undefined };
+      return (await api.call(endpoints.checkout, { body })).data;
     },
     // The page shows what went wrong under its heading.
     meta: { quiet: true },
@@ -68,10 +56,7 @@ export function useCheckout() {
 export function useCheckPayment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      paymentResponseSchema.parse(
-        await api.post(`/v1/payments/${encodeURIComponent(id)}/check`, undefined),
-      ).data,
+    mutationFn: async () => (await api.call(endpoints.check, { params: { id } })).data,
     meta: { quiet: true },
     onSuccess: async (payment: Payment) => {
       queryClient.setQueryData(paymentQueries.detail(id).queryKey, payment);
@@ -83,12 +68,10 @@ export function useCheckPayment(id: string) {
 export function useRefundRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reason: string) =>
-      paymentResponseSchema.parse(
-        await api.post(`/v1/payments/${encodeURIComponent(id)}/refund-request`, {
-          reason: reason || undefined,
-        }),
-      ).data,
+    mutationFn: async (reason: string) => {
+      const body = { reason: reason || undefined };
+      return (await api.call(endpoints.refundRequest, { params: { id }, body })).data;
+    },
     meta: { quiet: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentQueries.all }),
   });

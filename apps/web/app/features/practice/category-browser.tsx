@@ -1,4 +1,4 @@
-import type { Category, TransmissionType } from "@cc/contracts/questions";
+import { CATEGORY_IDS, type Category, type TransmissionType } from "@cc/contracts/questions";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,10 @@ import { LEVELS, QuestionResults } from "./question-results";
 
 /** Typing pauses this long before the search goes out. */
 const SEARCH_DELAY_MS = 300;
+
+/** A category id as the question list's filter takes it; anything else means all. */
+const categoryFilter = (value: string): QuestionFilters["category"] =>
+  CATEGORY_IDS.find((id) => id === value) ?? "all";
 
 /**
  * The category browser (spec section 2, practice dashboard): the nine categories with their
@@ -103,7 +107,7 @@ export function CategoryBrowser({
           label={t("practice.setup.category")}
           value={category}
           onChange={(event) => {
-            setCategory(event.target.value);
+            setCategory(categoryFilter(event.target.value));
             setPage(1);
           }}
         >
@@ -165,7 +169,7 @@ export function CategoryBrowser({
                   variant="secondary"
                   size="compact"
                   className="flex-1"
-                  onClick={() => setCategory(c.id)}
+                  onClick={() => setCategory(categoryFilter(c.id))}
                   aria-label={t("practice.browser.seeQuestionsOf", { name: c.name })}
                 >
                   {t("practice.browser.seeQuestions")}

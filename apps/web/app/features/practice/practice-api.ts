@@ -1,38 +1,23 @@
-import {
-  type Category,
-  categorySchema,
-  publicQuestionSchema,
-  questionAnswerSchema,
-  questionPageSchema,
-} from "@cc/contracts/questions";
-import {
-  categoryStatisticsSchema,
-  FOUND_PRACTICE_MAX,
-  historyPageSchema,
-  sessionStartSchema,
-} from "@cc/contracts/sessions";
+import { questionsEndpoints } from "@cc/contracts/endpoints/questions";
+import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
+import type { Category, CategoryId } from "@cc/contracts/questions";
+import { FOUND_PRACTICE_MAX } from "@cc/contracts/sessions";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../../lib/api";
 import { sharedKeys } from "../../lib/query-keys";
 import { type PracticeMode, type SetupOptions, startRequest } from "./practice-setup-model";
 import { type HistoryItem, mergeHistory } from "./recent-sessions-model";
 
-const categoryListSchema = z.object({ data: z.array(categorySchema) });
-
 export interface QuestionFilters {
   search: string;
   /** The browser's labels (spec section 3): beginner, intermediate, advanced; "any" for none. */
   difficulty: "any" | "beginner" | "intermediate" | "advanced";
-  category: string;
+  category: CategoryId | "all";
   transmission: SetupOptions["transmission"];
   page: number;
 }
 
 export const BROWSER_PAGE_SIZE = 10;
-
-const questionEnvelope = z.object({ data: publicQuestionSchema });
-const answerEnvelope = z.object({ data: questionAnswerSchema });
 
 const listQuery = (filters: QuestionFilters, page: number, perPage: number) => ({
   search: filters.search || undefined,
@@ -52,19 +37,17 @@ export const practiceQueries = {
     queryOptions({
       queryKey: ["categories", language],
       queryFn: async (): Promise<Category[]> =>
-        categoryListSchema.parse(await api.get("/v1/categories")).data,
+        (await api.call(questionsEndpoints.categories)).data,
       staleTime: 10 * 60_000,
     }),
 
   questions: (filters: QuestionFilters, language: string) =>
     queryOptions({
       queryKey: ["questions", filters, language],
-      queryFn: async () =>
-        questionPageSchema.parse(
-          await api.get("/v1/questions", {
-            query: listQuery(filters, filters.page, BROWSER_PAGE_SIZE),
-          }),
-        ),
+      queryFn: () =>
+        api.call(questionsEndpoints.questions, {
+          query: listQuery(filters, filters.page, BROWSER_PAGE_SIZE),
+        }),
       // The list stays on screen while the next page or the next search loads.
       placeholderData: keepPreviousData,
     }),
@@ -73,8 +56,7 @@ export const practiceQueries = {
   question: (id: string, language: string) =>
     queryOptions({
       queryKey: ["questions", "one", id, language],
-      queryFn: async () =>
-        questionEnvelope.parse(await api.get(`/v1/questions/${encodeURIComponent(id)}`)).data,
+      queryFn: async () => (await api.call(questionsEndpoints.question, { params: { id } })).data,
       staleTime: 10 * 60_000,
     }),
 
@@ -82,8 +64,7 @@ export const practiceQueries = {
   answer: (id: string, language: string) =>
     queryOptions({
       queryKey: ["questions", "answer", id, language],
-      queryFn: async () =>
-        answerEnvelope.parse(await api.get(`/v1/questions/${encodeURIComponent(id)}/answer`)).data,
+      queryFn: async () => (await api.call(questionsEndpoints.answer, { params: { id } })).data,
       meta: { quiet: true },
       retry: false,
     }),
@@ -96,9 +77,9 @@ export const practiceQueries = {
     queryOptions({
       queryKey: [...sharedKeys.history, "has-answers"],
       queryFn: async () =>
-        categoryStatisticsSchema
-          .parse(await api.get("/v1/categories/statistics"))
-          .data.some((category) => category.answered > 0),
+        (await api.call(sessionsEndpoints.categoryStatistics)).data.some(
+          (category) => category.answered > 0,
+        ),
     }),
 
   /** The learner's latest sessions, exams and practice together; stale when a session ends. */
@@ -108,35 +89,34 @@ export const practiceQueries = {
       queryFn: async (): Promise<HistoryItem[]> => {
         const query = { page: 1, per_page: RECENT_COUNT };
         const [exams, practice] = await Promise.all([
-          api.get("/v1/exams/history", { query }),
-          api.get("/v1/practice/history", { query }),
+          api.call(sessionsEndpoints.history.exams, { query }),
+          api.call(sessionsEndpoints.history.practice, { query }),
         ]);
-        return mergeHistory(
-          [historyPageSchema.parse(exams).data, historyPageSchema.parse(practice).data],
-          RECENT_COUNT,
-        );
+        return mergeHistory([exams.data, practice.data], RECENT_COUNT);
       },
     }),
 };
 
 export async function startSession(mode: PracticeMode, options: SetupOptions) {
-  const { path, body } = startRequest(mode, options);
-  return sessionStartSchema.parse(await api.post(path, body)).data;
+  const { endpoint, body } = startRequest(mode, options);
+  return (await api.call(endpoint, { body })).data;
 }
 
 /** "Practise these": a practice of the first questions the browser found, as many as allowed. */
 export async function startFoundPractice(filters: QuestionFilters) {
-  const found = questionPageSchema.parse(
-    await api.get("/v1/questions", { query: listQuery(filters, 1, FOUND_PRACTICE_MAX) }),
-  );
-  const started = await api.post("/v1/practice/found/start", {
-    transmission_type: filters.transmission,
-    question_ids: found.data.map((question) => question.id),
+  const found = await api.call(questionsEndpoints.questions, {
+    query: listQuery(filters, 1, FOUND_PRACTICE_MAX),
   });
-  return sessionStartSchema.parse(started).data;
+  const started = await api.call(sessionsEndpoints.foundStart, {
+    body: {
+      transmission_type: filters.transmission,
+      question_ids: found.data.map((question) => question.id),
+    },
+  });
+  return started.data;
 }
 
 /** Closes a session the learner chose not to take (fewer questions than asked). */
 export async function abandonSession(sessionId: string) {
-  await api.post(`/v1/sessions/${sessionId}/exit`);
+  await api.call(sessionsEndpoints.exit, { params: { id: sessionId } });
 }

@@ -37,12 +37,11 @@ describe("practice setup", () => {
 
   it("builds each mode's start call from the options, in the contract's shape", () => {
     const options = { ...defaultSetup("quickPractice", "automatic"), neverRepeat: true };
-    expect(startRequest("fullExam", options)).toEqual({
-      path: "/v1/exams/start",
-      body: { transmission_type: "automatic", never_repeat_questions: true },
-    });
+    const full = startRequest("fullExam", options);
+    expect(full.endpoint.path).toBe("/api/v1/exams/start");
+    expect(full.body).toEqual({ transmission_type: "automatic", never_repeat_questions: true });
     const quick = startRequest("quickPractice", { ...options, difficulty: "hard" });
-    expect(quick.path).toBe("/v1/practice/quick/start");
+    expect(quick.endpoint.path).toBe("/api/v1/practice/quick/start");
     expect(quickStartSchema.parse(quick.body)).toMatchObject({
       transmission_type: "automatic",
       question_count: 10,
@@ -52,10 +51,9 @@ describe("practice setup", () => {
     expect(quick.body).not.toHaveProperty("category_id", "all");
     const thematic = startRequest("thematic", { ...options, category: "speedLimits" });
     expect(thematicStartSchema.parse(thematic.body)).toMatchObject({ category_id: "speedLimits" });
-    expect(startRequest("weakAreas", { ...options, questionCount: 20 })).toEqual({
-      path: "/v1/practice/weak-areas/start",
-      body: { transmission_type: "automatic", question_count: 20 },
-    });
+    const weak = startRequest("weakAreas", { ...options, questionCount: 20 });
+    expect(weak.endpoint.path).toBe("/api/v1/practice/weak-areas/start");
+    expect(weak.body).toEqual({ transmission_type: "automatic", question_count: 20 });
   });
 
   it("keeps what still applies when the mode changes", () => {

@@ -1,3 +1,4 @@
+import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
 import { CATEGORY_IDS, type CategoryId, type TransmissionType } from "@cc/contracts/questions";
 import type {
   fullExamStartSchema,
@@ -13,12 +14,12 @@ import type { z } from "zod";
 export const PRACTICE_MODES = ["fullExam", "quickPractice", "thematic", "weakAreas"] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
 
-/** Where each mode runs (spec section 2, route table) and where it starts on the API. */
-const MODE_ROUTES: Record<PracticeMode, { page: string; start: string }> = {
-  fullExam: { page: "/exam/full", start: "/v1/exams/start" },
-  quickPractice: { page: "/practice/quick", start: "/v1/practice/quick/start" },
-  thematic: { page: "/exam/thematic", start: "/v1/thematic/start" },
-  weakAreas: { page: "/practice/weak-areas", start: "/v1/practice/weak-areas/start" },
+/** Where each mode runs (spec section 2, route table). */
+const MODE_ROUTES: Record<PracticeMode, { page: string }> = {
+  fullExam: { page: "/exam/full" },
+  quickPractice: { page: "/practice/quick" },
+  thematic: { page: "/exam/thematic" },
+  weakAreas: { page: "/practice/weak-areas" },
 };
 
 /** The page of a running or finished session. */
@@ -100,19 +101,19 @@ type StartBody =
 export function startRequest(
   mode: PracticeMode,
   options: SetupOptions,
-): { path: string; body: StartBody } {
-  const path = MODE_ROUTES[mode].start;
+): { endpoint: (typeof sessionsEndpoints.start)[PracticeMode]; body: StartBody } {
+  const endpoint = sessionsEndpoints.start[mode];
   const transmission_type = options.transmission;
   const never_repeat_questions = options.neverRepeat;
   const difficulty = options.difficulty === "any" ? undefined : options.difficulty;
   switch (mode) {
     case "fullExam":
-      return { path, body: { transmission_type, never_repeat_questions } };
+      return { endpoint, body: { transmission_type, never_repeat_questions } };
     case "weakAreas":
-      return { path, body: { transmission_type, question_count: options.questionCount } };
+      return { endpoint, body: { transmission_type, question_count: options.questionCount } };
     case "quickPractice":
       return {
-        path,
+        endpoint,
         body: {
           transmission_type,
           question_count: options.questionCount,
@@ -123,7 +124,7 @@ export function startRequest(
       };
     case "thematic":
       return {
-        path,
+        endpoint,
         body: {
           transmission_type,
           question_count: options.questionCount,

@@ -1,13 +1,13 @@
-import { messageResponseSchema } from "@cc/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError, api, useSession } from "../../lib/api";
+import { ApiError, useSession } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { sessionKeys } from "../../lib/session";
+import { confirmEmail } from "./profile-api";
 
 /**
  * /confirm-email?token=…: the link mailed to a new address. Opening it makes that address the
@@ -19,8 +19,7 @@ export function ConfirmEmailPage() {
   const token = params.get("token") ?? "";
   const { user } = useSession();
   const confirm = useMutation({
-    mutationFn: async () =>
-      messageResponseSchema.parse(await api.post("/v1/user/email/confirm", { token })).data.message,
+    mutationFn: () => confirmEmail(token),
     meta: { quiet: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
   });

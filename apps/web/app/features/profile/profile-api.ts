@@ -1,9 +1,6 @@
-import {
-  type ChangeEmailInput,
-  type ChangePasswordInput,
-  dataExportSchema,
-} from "@cc/contracts/account";
-import { type DeleteAccountInput, messageResponseSchema } from "@cc/contracts/auth";
+import type { ChangeEmailInput, ChangePasswordInput } from "@cc/contracts/account";
+import type { DeleteAccountInput } from "@cc/contracts/auth";
+import { accountEndpoints as endpoints } from "@cc/contracts/endpoints/account";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
@@ -14,7 +11,7 @@ import { queryClient } from "../../lib/query-client";
  * Resolves with the server's confirmation, in the learner's language.
  */
 export async function resetProgress(): Promise<string> {
-  const { data } = messageResponseSchema.parse(await api.post("/v1/user/reset-progress"));
+  const { data } = await api.call(endpoints.resetProgress);
   // Every cached statistic or session list is now wrong.
   await queryClient.invalidateQueries();
   return data.message;
@@ -22,28 +19,33 @@ export async function resetProgress(): Promise<string> {
 
 /** Deletes the account for good (the server revokes every token of it); resolves with its confirmation. */
 export async function deleteAccount(input: DeleteAccountInput): Promise<string> {
-  const body = await api.delete("/v1/user/delete-account", input);
+  const { data } = await api.call(endpoints.deleteAccount, { body: input });
   queryClient.clear();
-  return messageResponseSchema.parse(body).data.message;
+  return data.message;
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<string> {
-  return messageResponseSchema.parse(await api.post("/v1/user/password", input)).data.message;
+  return (await api.call(endpoints.changePassword, { body: input })).data.message;
 }
 
 /** Mails a link to the new address; resolves with the server's "link sent to …". */
 export async function changeEmail(input: ChangeEmailInput): Promise<string> {
-  return messageResponseSchema.parse(await api.post("/v1/user/email", input)).data.message;
+  return (await api.call(endpoints.changeEmail, { body: input })).data.message;
+}
+
+/** Opens the link mailed to a new address; resolves with the server's confirmation. */
+export async function confirmEmail(token: string): Promise<string> {
+  return (await api.call(endpoints.confirmEmail, { body: { token } })).data.message;
 }
 
 /** Checks the password before deletion's last step; a wrong one rejects with a field error. */
 export async function verifyPassword(password: string): Promise<void> {
-  messageResponseSchema.parse(await api.post("/v1/user/verify-password", { password }));
+  await api.call(endpoints.verifyPassword, { body: { password } });
 }
 
 /** Everything kept about the learner, saved by the browser as codigo-certo-<day>.json. */
 export async function downloadExport(): Promise<void> {
-  const data = dataExportSchema.parse(await api.get("/v1/user/export"));
+  const data = await api.call(endpoints.exportData);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

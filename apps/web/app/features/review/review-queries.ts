@@ -1,4 +1,4 @@
-import { sessionDetailSchema } from "@cc/contracts/sessions";
+import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
@@ -10,7 +10,8 @@ export const reviewQueries = {
   session: (sessionId: string, language: string) =>
     queryOptions({
       queryKey: ["review", sessionId, language],
-      queryFn: async () => sessionDetailSchema.parse(await api.get(`/v1/exams/${sessionId}`)).data,
+      queryFn: async () =>
+        (await api.call(sessionsEndpoints.detail, { params: { id: sessionId } })).data,
       meta: { quiet: true },
     }),
 };

@@ -1,13 +1,14 @@
+import { sessionsEndpoints as endpoints } from "@cc/contracts/endpoints/sessions";
 import type { TransmissionType } from "@cc/contracts/questions";
-import { trialStartResponseSchema } from "@cc/contracts/sessions";
 import type { Locale } from "@cc/i18n/catalogue";
 import { api } from "../../lib/api";
+import { asAnswerLetters } from "../../lib/question-navigation";
 
 // The modal sends both through quiet mutations: it handles every failure on the spot.
 
 export async function startTrial(transmission: TransmissionType, locale: Locale) {
-  const body = await api.post("/v1/trial/start", { transmission_type_v1: transmission, locale });
-  return trialStartResponseSchema.parse(body).data;
+  const body = { transmission_type_v1: transmission, locale };
+  return (await api.call(endpoints.trialStart, { body })).data;
 }
 
 /** Records the result on the server (the learner's own score is already on screen). */
@@ -16,5 +17,7 @@ export async function submitTrial(
   answers: Record<string, string>,
   timeMs: Record<string, number>,
 ) {
-  await api.post("/v1/trial/submit", { session_id: sessionId, answers, time_ms: timeMs });
+  await api.call(endpoints.trialSubmit, {
+    body: { session_id: sessionId, answers: asAnswerLetters(answers), time_ms: timeMs },
+  });
 }

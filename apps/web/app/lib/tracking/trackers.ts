@@ -1,4 +1,5 @@
-import { trackingConfigSchema } from "@cc/contracts/tracking";
+import { trackingEndpoints } from "@cc/contracts/endpoints/tracking";
+import type { TrackingConfig } from "@cc/contracts/tracking";
 import { bootTracker } from "@cc/domain/consent/boot";
 import type { ConsentRecord } from "@cc/domain/consent/record";
 import type { Clock } from "@cc/domain/consent/timing";
@@ -73,12 +74,12 @@ function run(call: (tracker: Tracker) => void) {
 export async function startTracking(): Promise<void> {
   if (trackers || starting) return;
   starting = true;
-  let config: ReturnType<typeof trackingConfigSchema.parse>;
+  let config: TrackingConfig;
   try {
-    const answer = await fetch("/api/v1/tracking/config", {
-      headers: { accept: "application/json" },
-    });
-    config = trackingConfigSchema.parse(((await answer.json()) as { data: unknown }).data);
+    // Plainly fetched, not through the API client: a visitor's trackers never toast or report.
+    const { config: endpoint } = trackingEndpoints;
+    const answer = await fetch(endpoint.path, { headers: { accept: "application/json" } });
+    config = endpoint.responses[200].parse(await answer.json()).data;
   } catch (error) {
     log("tracking configuration unavailable", { error: `${error}` });
     trackers = [];

@@ -1,0 +1,72 @@
+import { messageResponseSchema } from "../auth";
+import { endpoint } from "../endpoint";
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentIdParams,
+  paymentListResponseSchema,
+  paymentResponseSchema,
+  refundRequestSchema,
+} from "../payments";
+
+const tags = ["payments"];
+
+/** A learner's purchases, the admin's refund, and the provider's webhook. */
+export const paymentsEndpoints = {
+  checkout: endpoint({
+    method: "POST",
+    path: "/api/v1/payments/checkout",
+    tags,
+    summary: "Start buying a pass: answers the address of the checkout page",
+    body: checkoutRequestSchema,
+    responses: { 201: checkoutResponseSchema },
+  }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/v1/payments",
+    tags,
+    summary: "The learner's purchases, newest first",
+    responses: { 200: paymentListResponseSchema },
+  }),
+  payment: endpoint({
+    method: "GET",
+    path: "/api/v1/payments/:id",
+    tags,
+    summary: "One of the learner's payments (404 for anyone else's)",
+    params: paymentIdParams,
+    responses: { 200: paymentResponseSchema },
+  }),
+  check: endpoint({
+    method: "POST",
+    path: "/api/v1/payments/:id/check",
+    tags,
+    summary: "Check payment status: ask the provider now and apply its answer",
+    params: paymentIdParams,
+    responses: { 200: paymentResponseSchema },
+  }),
+  refundRequest: endpoint({
+    method: "POST",
+    path: "/api/v1/payments/:id/refund-request",
+    tags,
+    summary: "Withdraw from the contract: ask for a refund within 14 days of paying",
+    params: paymentIdParams,
+    body: refundRequestSchema,
+    responses: { 200: paymentResponseSchema },
+  }),
+  adminRefund: endpoint({
+    method: "POST",
+    path: "/api/v1/admin/payments/:id/refund",
+    tags,
+    summary: "Refund a paid pass through the provider and end it (admin_manage)",
+    params: paymentIdParams,
+    responses: { 200: paymentResponseSchema },
+  }),
+  /** Called by the payment provider; the body is read as raw bytes, as its signature covers them. */
+  webhook: endpoint({
+    method: "POST",
+    path: "/api/payments/webhook",
+    responses: { 200: messageResponseSchema },
+    tags,
+    summary: "Stripe webhook (checkout.session.* events), signed with Stripe-Signature",
+  }),
+};
