@@ -70,7 +70,9 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
     expect(html).toContain("8,00");
     expect(html).toContain("16,00");
     expect(html).toContain('href="/refund"');
-    expect(html).not.toMatch(/testimon|depoimento|4[.,]9|92 ?%|5[.,]000|ISO 27001/i);
+    // No invented claims in what a reader sees (markup such as an icon's path data aside).
+    const text = html.replace(/<[^>]*>/g, " ");
+    expect(text).not.toMatch(/testimon|depoimento|4[.,]9|92 ?%|5[.,]000|ISO 27001/i);
   });
 
   it("keeps at most one FAQ answer open, by mouse and by keyboard", async () => {

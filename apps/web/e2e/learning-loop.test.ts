@@ -1,6 +1,7 @@
+import { questions } from "@cc/db/schema/content";
 import { examSessions } from "@cc/db/schema/learning";
 import { grantSubscription } from "@cc/server/testing";
-import { eq } from "drizzle-orm";
+import { asc, count, eq, isNull } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
@@ -248,11 +249,20 @@ describe.skipIf(!browserPath())("exams, practice and review in a real browser", 
   });
 
   it("says so when fewer questions exist than asked, and goes on with those", async () => {
+    // The category and difficulty with the fewest questions (the bank grows, so it is looked up).
+    const [scarcest] = await h.database.db
+      .select({ category: questions.categoryId, difficulty: questions.difficulty, n: count() })
+      .from(questions)
+      .where(isNull(questions.retiredAt))
+      .groupBy(questions.categoryId, questions.difficulty)
+      .orderBy(asc(count()))
+      .limit(1);
+    if (!scarcest || scarcest.n >= 40) throw new Error("no category and difficulty below 40");
     const { page } = await subscribedLearner();
     const setup = page.getByRole("region", { name: "Nova sessão" });
     await setup.getByRole("radio", { name: /^Teste por categoria/ }).check();
-    await setup.getByLabel("Categoria", { exact: true }).selectOption("speedLimits");
-    await setup.getByLabel("Dificuldade").selectOption("hard");
+    await setup.getByLabel("Categoria", { exact: true }).selectOption(scarcest.category ?? "");
+    await setup.getByLabel("Dificuldade").selectOption(scarcest.difficulty);
     await setup.getByLabel("Número de perguntas").selectOption("40");
     await page.getByRole("button", { name: "Começar", exact: true }).click();
     const notice = page.getByRole("alert").filter({ hasText: "perguntas disponíveis" });

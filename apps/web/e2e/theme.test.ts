@@ -24,17 +24,17 @@ describe.skipIf(!browserPath())("dark theme in a real browser", () => {
     const page = await h.page({ colorScheme: "dark" });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Tema escuro" });
-    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("true");
 
     // Light on a dark device: remembered across a reload.
     await toggle.click();
-    await expect.poll(() => theme(page)).toBe("light");
-    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => theme(page), { timeout: 15_000 }).toBe("light");
+    await expect.poll(() => toggle.getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("false");
     await page.reload();
     expect(await theme(page)).toBe("light");
     // Back to what the device shows: the choice is forgotten, the page follows the device again.
     await page.getByRole("button", { name: "Tema escuro" }).click();
-    await expect.poll(() => theme(page)).toBe("dark");
+    await expect.poll(() => theme(page), { timeout: 15_000 }).toBe("dark");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
 
     // A light device, the learner chooses dark: kept on the next visit.
@@ -42,7 +42,7 @@ describe.skipIf(!browserPath())("dark theme in a real browser", () => {
     await light.goto("/sinais");
     expect(await theme(light)).toBe("light");
     await light.getByRole("button", { name: "Tema escuro" }).click();
-    await expect.poll(() => theme(light)).toBe("dark");
+    await expect.poll(() => theme(light), { timeout: 15_000 }).toBe("dark");
     await light.goto("/terms");
     expect(await theme(light)).toBe("dark");
     expect(unexpectedProblems(page)).toEqual([]);

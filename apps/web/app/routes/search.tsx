@@ -1,6 +1,9 @@
 import { type MetaFunction, useLocation } from "react-router";
 import { SearchPage } from "../features/search/search-page";
+import { HYDRATE_ON_INTERACTION } from "../lib/hydration/handle";
 import { pageAt, pageT, publicPageMeta } from "../lib/page-meta";
+
+export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta: MetaFunction = ({ location }) => {
   const fixed = pageT(pageAt(location.pathname).locale);

@@ -4,6 +4,9 @@ import {
   coachInsightsSchema,
   coachRecommendationsSchema,
   dashboardQuery,
+  examDateBody,
+  examDateSchema,
+  generatedAnalysisSchema,
   recommendationsQuery,
 } from "../coach";
 import { endpoint } from "../endpoint";
@@ -102,6 +105,25 @@ export const coachEndpoints = {
     security,
     query: localeQuery,
     responses: { 200: dataEnvelope(notificationStatsSchema) },
+  }),
+  generateAnalysis: endpoint({
+    method: "POST",
+    path: "/api/v1/ai/generate-analysis",
+    query: localeQuery,
+    responses: { 200: dataEnvelope(generatedAnalysisSchema) },
+    tags,
+    summary: "The learner's analysis now: readiness, trend, weak areas and study plan",
+    security,
+  }),
+  examDate: endpoint({
+    method: "PATCH",
+    path: "/api/v1/user/exam-date",
+    query: localeQuery,
+    body: examDateBody,
+    responses: { 200: dataEnvelope(examDateSchema) },
+    tags,
+    summary: "Set or clear (null) the learner's exam date; the study plan counts down to it",
+    security,
   }),
   /** The spec names the same analysis twice; both are kept. */
   analysis: {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { endpoint } from "../endpoint";
 import { localeQuery } from "../envelope";
+import { offlinePackQuery, offlinePackSchema, offlineSessionSchema } from "../offline";
 import {
   categoryStatisticsSchema,
   exitSchema,
@@ -95,6 +96,24 @@ export const sessionsEndpoints = {
     ),
   },
   /** "Practise these": a quick practice of the questions the browser found, in their order. */
+  offlinePack: endpoint({
+    method: "GET",
+    path: "/api/v1/practice/offline-pack",
+    query: offlinePackQuery,
+    responses: { 200: offlinePackSchema },
+    tags,
+    summary: "A study pack for offline practice: questions with their keys and explanations",
+    security,
+  }),
+  offlineRecord: endpoint({
+    method: "POST",
+    path: "/api/v1/practice/offline-sessions",
+    body: offlineSessionSchema,
+    responses: { 200: sessionResultSchema },
+    tags,
+    summary: "Record a practice made offline (once per client_id: a replay changes nothing)",
+    security,
+  }),
   foundStart: endpoint({
     method: "POST",
     path: "/api/v1/practice/found/start",

@@ -1,7 +1,7 @@
-import { examDateBody, examDateSchema } from "@cc/contracts/coach";
-import { dataEnvelope, localeQuery } from "@cc/contracts/envelope";
+import { coachEndpoints as endpoints } from "@cc/contracts/endpoints/coach";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth";
+import { route } from "../../plugins/endpoint-route";
 import type { ExamDates } from "./exam-date";
 
 /** The learner's own exam day: set or cleared on their account only (no id in the path). */
@@ -9,23 +9,12 @@ export const examDateRoutes: FastifyPluginAsyncZod<{ examDates: ExamDates }> = a
   app,
   { examDates },
 ) => {
-  app.patch(
-    "/api/v1/user/exam-date",
-    {
-      onRequest: [requireUser],
-      schema: {
-        tags: ["coach"],
-        summary: "Set or clear (null) the learner's exam date; the study plan counts down to it",
-        security: [{ bearer: [] }],
-        querystring: localeQuery,
-        body: examDateBody,
-        response: { 200: dataEnvelope(examDateSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, endpoints.examDate, {
+    onRequest: [requireUser],
+    handler: async (request) => ({
       data: {
         exam_date: await examDates.set(signedIn(request).id, request.body.exam_date),
       },
     }),
-  );
+  });
 };

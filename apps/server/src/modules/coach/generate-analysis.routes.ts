@@ -1,7 +1,7 @@
-import { generatedAnalysisSchema } from "@cc/contracts/coach";
-import { dataEnvelope, localeQuery } from "@cc/contracts/envelope";
+import { coachEndpoints as endpoints } from "@cc/contracts/endpoints/coach";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth";
+import { route } from "../../plugins/endpoint-route";
 import type { CoachService } from "./coach.service";
 
 /**
@@ -13,19 +13,9 @@ export const generateAnalysisRoutes: FastifyPluginAsyncZod<{ coach: CoachService
   app,
   { coach },
 ) => {
-  app.post(
-    "/api/v1/ai/generate-analysis",
-    {
-      onRequest: [requireUser],
-      schema: {
-        tags: ["coach"],
-        summary: "The learner's analysis now: readiness, trend, weak areas and study plan",
-        security: [{ bearer: [] }],
-        querystring: localeQuery,
-        response: { 200: dataEnvelope(generatedAnalysisSchema) },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.generateAnalysis, {
+    onRequest: [requireUser],
+    handler: async (request) => {
       const userId = signedIn(request).id;
       const [dashboard, insights] = await Promise.all([
         coach.dashboard(userId, request.locale),
@@ -40,5 +30,5 @@ export const generateAnalysisRoutes: FastifyPluginAsyncZod<{ coach: CoachService
         },
       };
     },
-  );
+  });
 };

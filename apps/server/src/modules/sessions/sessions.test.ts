@@ -1132,7 +1132,8 @@ describe("bank changes", () => {
       ).length,
     );
     let seen = false;
-    for (let i = 0; i < 10 && !seen; i++) {
+    // Each draw shows the target with a chance of count / pool size (40 of 114 today).
+    for (let i = 0; i < 60 && !seen; i++) {
       const later = await start("thematic", { category_id: "speedLimits", question_count: count });
       const shown = later.data.questions.find((q: { id: string }) => q.id === target.id);
       if (shown) {

@@ -1,6 +1,6 @@
 import type { StatisticsRange } from "@cc/contracts/coach";
 import { coachEndpoints as endpoints } from "@cc/contracts/endpoints/coach";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 
@@ -27,5 +27,17 @@ export function useCoachInsights() {
     queryKey: ["coach", "insights"],
     queryFn: async () => (await api.call(endpoints.insights)).data,
     staleTime: 60_000,
+  });
+}
+
+/** Sets (a "YYYY-MM-DD" day) or clears (null) the learner's exam date; the plan follows it. */
+export function useSetExamDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (examDate: string | null) =>
+      (await api.call(endpoints.examDate, { body: { exam_date: examDate } })).data,
+    // The form shows its own errors, on the field.
+    meta: { quiet: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["coach"] }),
   });
 }

@@ -1,40 +1,28 @@
-import { examDateSchema } from "@cc/contracts/coach";
-import { dataEnvelope } from "@cc/contracts/envelope";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { useSetExamDate } from "./coach-api";
 import { Card } from "./statistics-figures";
-
-const examDateBody = dataEnvelope(examDateSchema);
 
 /** The learner's exam day: given, the study plan counts down to it; cleared, it plans 21 days. */
 export function ExamDateCard({ examDate }: { examDate: string | null }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [value, setValue] = useState(examDate ?? "");
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  async function save(next: string | null) {
-    setSaving(true);
-    setErrors([]);
-    try {
-      const saved = examDateBody.parse(await api.patch("/v1/user/exam-date", { exam_date: next }));
-      setValue(saved.data.exam_date ?? "");
-      await queryClient.invalidateQueries({ queryKey: ["coach"] });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fieldErrors.exam_date ?? [error.message]);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const setExamDate = useSetExamDate();
+  const save = (next: string | null) =>
+    setExamDate.mutate(next, { onSuccess: (saved) => setValue(saved.exam_date ?? "") });
+  const error = setExamDate.error;
+  const errors = !error
+    ? []
+    : error instanceof ApiError
+      ? (error.fieldErrors.exam_date ?? [error.message])
+      : [t("errors.unexpected")];
+  const saving = setExamDate.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(value || null);
+    save(value || null);
   };
 
   return (

@@ -71,6 +71,8 @@ function needsAppNow(consent: string | null): boolean {
     token !== null ||
     otherLocale ||
     new URLSearchParams(location.search).has("lang") ||
+    // A search address carries its query: the results are the app's to show.
+    new URLSearchParams(location.search).has("q") ||
     (consent !== null && consentStartsTrackers(consent))
   );
 }

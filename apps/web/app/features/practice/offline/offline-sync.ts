@@ -1,6 +1,5 @@
-import { offlinePackSchema } from "@cc/contracts/offline";
+import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
 import type { TransmissionType } from "@cc/contracts/questions";
-import { sessionResultSchema } from "@cc/contracts/sessions";
 import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 import { offlineStore, type PracticePack } from "./offline-store";
@@ -16,10 +15,9 @@ export async function downloadPack(
   learner: string,
   transmission: TransmissionType,
 ): Promise<PracticePack> {
-  const body = await api.get("/v1/practice/offline-pack", {
+  const { data: pack } = await api.call(sessionsEndpoints.offlinePack, {
     query: { transmission_type: transmission },
   });
-  const pack = offlinePackSchema.parse(body).data;
   await offlineStore.savePack(learner, pack);
   const drawings = [...new Set(pack.questions.flatMap((q) => q.image_url ?? []))];
   if ("caches" in window && drawings.length > 0) {
@@ -40,7 +38,7 @@ export function flushOutbox(learner: string): Promise<number> {
   flushing ??= (async () => {
     for (const practice of await offlineStore.outbox(learner)) {
       try {
-        sessionResultSchema.parse(await api.post("/v1/practice/offline-sessions", practice));
+        await api.call(sessionsEndpoints.offlineRecord, { body: practice });
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
         const retry =
