@@ -12,7 +12,9 @@ export default [
     route(`en/${page}`, `routes/${page}.tsx`, { id: `${page}-en` }),
   ]),
   route("sinais", "routes/signs.tsx", { id: "signs" }),
+  route("sinais/:group", "routes/signs.tsx", { id: "signs-group" }),
   route("en/signs", "routes/signs-en.tsx", { id: "signs-en" }),
+  route("en/signs/:group", "routes/signs-en.tsx", { id: "signs-group-en" }),
   route("trial", "routes/trial.tsx", { id: "trial" }),
   layout("routes/layouts/guest-only.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),
