@@ -1,3 +1,4 @@
+import { SIGN_GROUP_PAGES } from "@cc/contracts/public-pages";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Route access lives in packages/contracts/src/web-routes.ts too (the server answers 404 and writes
@@ -13,6 +14,11 @@ export default [
   ]),
   route("sinais", "routes/signs.tsx", { id: "signs" }),
   route("en/signs", "routes/signs-en.tsx", { id: "signs-en" }),
+  // Groups with a page of their own, at the addresses the table gives (an unknown one is a 404).
+  ...Object.entries(SIGN_GROUP_PAGES).flatMap(([group, paths]) => [
+    route(paths.pt.slice(1), "routes/signs.tsx", { id: `signs-${group}` }),
+    route(paths.en.slice(1), "routes/signs-en.tsx", { id: `signs-${group}-en` }),
+  ]),
   route("trial", "routes/trial.tsx", { id: "trial" }),
   layout("routes/layouts/guest-only.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),

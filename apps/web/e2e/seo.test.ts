@@ -18,6 +18,12 @@ const HEADINGS: Record<PublicPageId, Record<"pt" | "en", string>> = {
   about: { pt: "Sobre nós", en: "About us" },
   contact: { pt: "Contacto", en: "Contact" },
   signs: { pt: "Sinais de trânsito", en: "Road signs" },
+  "signs-prohibition": { pt: "Sinais de proibição", en: "Prohibition signs" },
+  "signs-obligation": { pt: "Sinais de obrigação", en: "Mandatory signs" },
+  "signs-information": { pt: "Sinais de informação", en: "Information signs" },
+  "signs-additionalPanel": { pt: "Painéis adicionais", en: "Additional panels" },
+  "signs-lightSignal": { pt: "Sinalização luminosa", en: "Light signals" },
+  "signs-marking": { pt: "Marcas rodoviárias", en: "Road markings" },
   search: { pt: "Pesquisar", en: "Search" },
 };
 

@@ -5,6 +5,28 @@
  */
 export type PageLocale = "pt" | "en";
 
+/**
+ * The sign library's groups with a page of their own (decision XXXX-sign-library-pages): the
+ * library's first groups are served on its main page, the rest one page per group, so no page
+ * carries every sign. Keys are the Regulamento's classes (`SIGN_CLASSES` in @cc/content); a test
+ * in the web app keeps this table and the drawn groups in step.
+ */
+export const SIGN_GROUP_PAGES = {
+  prohibition: { pt: "/sinais/proibicao", en: "/en/signs/prohibition" },
+  obligation: { pt: "/sinais/obrigacao", en: "/en/signs/mandatory" },
+  information: { pt: "/sinais/informacao", en: "/en/signs/information" },
+  additionalPanel: { pt: "/sinais/paineis-adicionais", en: "/en/signs/additional-panels" },
+  lightSignal: { pt: "/sinais/sinalizacao-luminosa", en: "/en/signs/light-signals" },
+  marking: { pt: "/sinais/marcas-rodoviarias", en: "/en/signs/road-markings" },
+} as const satisfies Record<string, Record<PageLocale, string>>;
+
+export type SignGroupWithPage = keyof typeof SIGN_GROUP_PAGES;
+type SignGroupPageId = `signs-${SignGroupWithPage}`;
+
+const signGroupPages = Object.fromEntries(
+  Object.entries(SIGN_GROUP_PAGES).map(([group, paths]) => [`signs-${group}`, paths]),
+) as Record<SignGroupPageId, Record<PageLocale, string>>;
+
 export const PUBLIC_PAGES = {
   home: { pt: "/", en: "/en/" },
   terms: { pt: "/terms", en: "/en/terms" },
@@ -13,6 +35,7 @@ export const PUBLIC_PAGES = {
   about: { pt: "/about", en: "/en/about" },
   contact: { pt: "/contact", en: "/en/contact" },
   signs: { pt: "/sinais", en: "/en/signs" },
+  ...signGroupPages,
   search: { pt: "/search", en: "/en/search" },
 } as const satisfies Record<string, Record<PageLocale, string>>;
 
@@ -48,4 +71,10 @@ export function localizedPath(path: string, locale: PageLocale): string {
   const pathname = path.split(/[?#]/)[0] ?? "/";
   const page = publicPageAt(pathname);
   return page ? `${PUBLIC_PAGES[page.id][locale]}${path.slice(pathname.length)}` : path;
+}
+
+/** The page that shows a group of the sign library: its own, or the library's main page. */
+export function signGroupPath(group: string, locale: PageLocale): string {
+  const own = (SIGN_GROUP_PAGES as Record<string, Record<PageLocale, string>>)[group];
+  return own?.[locale] ?? PUBLIC_PAGES.signs[locale];
 }

@@ -16,6 +16,19 @@ const groups: LibraryGroup[] = [
       },
     ],
   },
+  {
+    class: "marking",
+    signs: [
+      {
+        code: "M1",
+        name: "Linha contínua",
+        meaning: "Proíbe pisar ou transpor a linha.",
+        alt: "Linha branca contínua",
+        imageUrl: "/media/illustrations/m1.svg",
+        questionCount: 1,
+      },
+    ],
+  },
 ];
 const pages = [
   {
@@ -31,11 +44,18 @@ describe("the site search", () => {
   const pt = buildSearchIndex("pt", pages, groups);
 
   it("points each entry at its page in the index's language", () => {
-    expect(pt.map((entry) => entry.path)).toEqual(["/refund", "/terms", "/sinais#sign-B2"]);
+    // A sign of a group with its own page points at that page (decision XXXX-sign-library-pages).
+    expect(pt.map((entry) => entry.path)).toEqual([
+      "/refund",
+      "/terms",
+      "/sinais#sign-B2",
+      "/sinais/marcas-rodoviarias#sign-M1",
+    ]);
     expect(buildSearchIndex("en", pages, groups).map((entry) => entry.path)).toEqual([
       "/en/refund",
       "/en/terms",
       "/en/signs#sign-B2",
+      "/en/signs/road-markings#sign-M1",
     ]);
   });
 

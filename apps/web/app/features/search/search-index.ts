@@ -1,5 +1,10 @@
 import type { LibraryGroup } from "@cc/content/sign-library";
-import { type PageLocale, PUBLIC_PAGES, type PublicPageId } from "@cc/contracts/public-pages";
+import {
+  type PageLocale,
+  PUBLIC_PAGES,
+  type PublicPageId,
+  signGroupPath,
+} from "@cc/contracts/public-pages";
 import { hasEveryWord, searchWords } from "../../lib/fold-text";
 
 /** One thing the site search can find: a public page or a sign of the library. */
@@ -32,7 +37,6 @@ export function buildSearchIndex(
   pages: readonly PageSource[],
   groups: readonly LibraryGroup[],
 ): SearchEntry[] {
-  const signsPath = PUBLIC_PAGES.signs[locale];
   return [
     ...pages.map((page) => ({
       kind: "page" as const,
@@ -46,7 +50,7 @@ export function buildSearchIndex(
         kind: "sign" as const,
         title: `${sign.code} · ${sign.name}`,
         summary: sign.meaning,
-        path: `${signsPath}#sign-${sign.code}`,
+        path: `${signGroupPath(group.class, locale)}#sign-${sign.code}`,
         image: { src: sign.imageUrl, alt: sign.alt },
       })),
     ),

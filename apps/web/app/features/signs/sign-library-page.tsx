@@ -1,32 +1,26 @@
 import figures from "virtual:landing-figures";
 import type { SignClass } from "@cc/content/schema";
 import type { LibraryGroup, LibrarySign } from "@cc/content/sign-library";
-import { LANGUAGE_TAGS, type PageLocale, PUBLIC_PAGES } from "@cc/contracts/public-pages";
-import type { TranslationKey } from "@cc/i18n/catalogue";
-import { useDeferredValue, useId, useState } from "react";
+import {
+  LANGUAGE_TAGS,
+  type PageLocale,
+  PUBLIC_PAGES,
+  signGroupPath,
+} from "@cc/contracts/public-pages";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Breadcrumb, JsonLd } from "../../components/ui/page-trail";
+import { CLASS_TITLES } from "./class-titles";
+import { groupOfPage, groupsOnPage } from "./group-pages";
 import { filterSigns } from "./sign-search";
 import { signAnchor, signLibraryStructuredData } from "./structured-data";
 
-const CLASS_TITLES: Record<SignClass, TranslationKey> = {
-  warning: "signLibrary.class.warning",
-  priority: "signLibrary.class.priority",
-  prohibition: "signLibrary.class.prohibition",
-  obligation: "signLibrary.class.obligation",
-  information: "signLibrary.class.information",
-  direction: "signLibrary.class.direction",
-  additionalPanel: "signLibrary.class.additionalPanel",
-  lightSignal: "signLibrary.class.lightSignal",
-  officerSignal: "signLibrary.class.officerSignal",
-  marking: "signLibrary.class.marking",
-};
-
 /**
- * The public sign library in one language: every sign we have drawn, grouped in the Regulamento's
- * order, with a search that filters as you type. The language is fixed by the address, so the
- * prerendered HTML of /en/signs is already English.
+ * A page of the public sign library in one language: the main page shows the first groups in the
+ * Regulamento's order, each other group has a page of its own (decision
+ * XXXX-sign-library-pages), so no page carries every sign. Every page links every group and
+ * searches the whole library as you type. The address fixes the language and the group.
  */
 export function SignLibraryPage({
   locale,
@@ -36,27 +30,46 @@ export function SignLibraryPage({
   groups: LibraryGroup[];
 }) {
   const { t } = useTranslation(undefined, { lng: locale });
+  const { pathname } = useLocation();
   const [query, setQuery] = useState("");
-  const shown = filterSigns(groups, useDeferredValue(query));
+  const box = useRef<HTMLInputElement>(null);
+  // The page is served without its script: focusing the box loads it, and words typed meanwhile
+  // are in the box but not yet in the state (decision XXXX-public-pages-budget).
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
+  const deferred = useDeferredValue(query);
+  const own = groupOfPage(pathname);
+  const onPage = groupsOnPage(groups, pathname);
+  const searching = deferred.trim() !== "";
+  const shown = searching ? filterSigns(groups, deferred) : onPage;
   const found = shown.reduce((sum, group) => sum + group.signs.length, 0);
   const searchId = useId();
+  const titleId = useId();
   const other: PageLocale = locale === "pt" ? "en" : "pt";
+  const title = own ? t(CLASS_TITLES[own]) : t("signLibrary.title");
   const structured = signLibraryStructuredData({
     locale,
-    title: t("signLibrary.title"),
-    description: t("signLibrary.metaDescription"),
+    path: own ? signGroupPath(own, locale) : PUBLIC_PAGES.signs[locale],
+    title,
+    description: own
+      ? t("signLibrary.groupMetaDescription", { group: title })
+      : t("signLibrary.metaDescription"),
     dateModified: figures.contentDate,
-    groups,
+    groups: onPage,
   });
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8">
       <JsonLd data={structured} />
-      <Breadcrumb current={t("signLibrary.title")} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("signLibrary.title")}</h1>
+      <Breadcrumb current={title} />
+      <h1 id={titleId} className="mt-4 text-3xl font-bold tracking-tight">
+        {title}
+      </h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t("signLibrary.intro")}</p>
       <p className="mt-2 text-sm">
         <Link
-          to={PUBLIC_PAGES.signs[other]}
+          to={own ? signGroupPath(own, other) : PUBLIC_PAGES.signs[other]}
           hrefLang={LANGUAGE_TAGS[other]}
           lang={LANGUAGE_TAGS[other]}
           className="text-brand-700 underline"
@@ -64,11 +77,13 @@ export function SignLibraryPage({
           {t("signLibrary.otherLanguage")}
         </Link>
       </p>
+      <GroupLinks locale={locale} groups={groups} current={own} />
       <search className="mt-6 block max-w-md">
         <label htmlFor={searchId} className="block font-semibold">
           {t("signLibrary.searchLabel")}
         </label>
         <input
+          ref={box}
           id={searchId}
           type="search"
           value={query}
@@ -85,24 +100,79 @@ export function SignLibraryPage({
             ? t("signLibrary.noResults")
             : t("signLibrary.resultCount", { count: found })}
       </p>
-      {shown.map((group) => (
-        <section key={group.class} aria-labelledby={`signs-${group.class}`} className="mt-8">
-          <h2 id={`signs-${group.class}`} className="text-2xl font-bold">
-            {t(CLASS_TITLES[group.class])}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {group.signs.map((sign) => (
-              <SignEntry key={sign.code} sign={sign} locale={locale} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {shown.map((group) => {
+        // A group page's own group is named by the page's heading.
+        const headed = searching || group.class !== own;
+        return (
+          <section
+            key={group.class}
+            aria-labelledby={headed ? `signs-${group.class}` : titleId}
+            className="mt-8"
+          >
+            {headed && (
+              <h2 id={`signs-${group.class}`} className="text-2xl font-bold">
+                {t(CLASS_TITLES[group.class])}
+              </h2>
+            )}
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.signs.map((sign) => (
+                <SignEntry key={sign.code} sign={sign} locale={locale} headed={headed} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </article>
   );
 }
 
-function SignEntry({ sign, locale }: { sign: LibrarySign; locale: PageLocale }) {
+/** Every group of the library, each linked to the page that shows it, with its sign count. */
+function GroupLinks({
+  locale,
+  groups,
+  current,
+}: {
+  locale: PageLocale;
+  groups: LibraryGroup[];
+  current: SignClass | undefined;
+}) {
   const { t } = useTranslation(undefined, { lng: locale });
+  return (
+    <nav aria-label={t("signLibrary.groupsLabel")} className="mt-6">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {groups.map((group) => {
+          const path = signGroupPath(group.class, locale);
+          const here = group.class === current;
+          return (
+            <li key={group.class}>
+              <Link
+                to={path === PUBLIC_PAGES.signs[locale] ? `${path}#signs-${group.class}` : path}
+                aria-current={here ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-3 ${here ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-300 bg-white"} text-brand-700`}
+              >
+                {t(CLASS_TITLES[group.class])} (
+                {t("signLibrary.signCount", { count: group.signs.length })})
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A sign's entry; its name is a heading one level below its group's (the page's own, or h2). */
+function SignEntry({
+  sign,
+  locale,
+  headed,
+}: {
+  sign: LibrarySign;
+  locale: PageLocale;
+  headed: boolean;
+}) {
+  const { t } = useTranslation(undefined, { lng: locale });
+  const Name = headed ? "h3" : "h2";
   return (
     <li
       id={signAnchor(sign.code)}
@@ -121,7 +191,7 @@ function SignEntry({ sign, locale }: { sign: LibrarySign; locale: PageLocale }) 
         <p className="text-sm font-semibold text-slate-600">
           {t("signLibrary.code", { code: sign.code })}
         </p>
-        <h3 className="font-bold">{sign.name}</h3>
+        <Name className="text-base font-bold">{sign.name}</Name>
         <p className="mt-1 text-sm text-slate-700">{sign.meaning}</p>
         <p className="mt-2 text-sm font-semibold text-brand-700">
           {t("signLibrary.questionCount", { count: sign.questionCount })}

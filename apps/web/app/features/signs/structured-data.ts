@@ -1,18 +1,20 @@
 import type { LibraryGroup } from "@cc/content/sign-library";
-import { LANGUAGE_TAGS, type PageLocale, PUBLIC_PAGES } from "@cc/contracts/public-pages";
+import { LANGUAGE_TAGS, type PageLocale } from "@cc/contracts/public-pages";
 import { breadcrumbData, websiteId } from "../../components/ui/page-trail";
 import { siteUrl } from "../../lib/site-url";
 
-/** JSON-LD for the sign library: the page, its breadcrumb and the list of its signs. */
+/** JSON-LD for a page of the sign library: the page, its breadcrumb and the list of its signs. */
 export function signLibraryStructuredData(page: {
   locale: PageLocale;
+  /** The page's own address: the main page or a group's. */
+  path: string;
   title: string;
   description: string;
   /** When content/ last changed (decision 0038-seo-two-languages). */
   dateModified: string;
   groups: readonly LibraryGroup[];
 }) {
-  const path = PUBLIC_PAGES.signs[page.locale];
+  const { path } = page;
   const url = `${siteUrl()}${path}`;
   const signs = page.groups.flatMap((group) => group.signs);
   return {

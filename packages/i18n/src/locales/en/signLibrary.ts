@@ -9,6 +9,12 @@ export const signLibrary: Pick<Catalogue, "signLibrary"> = {
     intro:
       "The signs and markings used in our questions, grouped as the Portuguese Road Signs Regulation (Regulamento de Sinalização do Trânsito) groups them. Search by code, name or meaning.",
     otherLanguage: "Ler esta página em português",
+    groupMetaTitle: "{{group}}: meanings and practice questions",
+    groupMetaDescription:
+      "{{group}} of the Portuguese Road Signs Regulation that we have drawn, each with its code, name, meaning and the number of practice questions about it.",
+    groupsLabel: "Sign groups",
+    signCount_one: "1 sign",
+    signCount_other: "{{count}} signs",
     searchLabel: "Search signs",
     searchHint: "For example: B2, stop, parking",
     resultCount_one: "1 sign found",

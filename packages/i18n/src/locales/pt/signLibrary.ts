@@ -7,6 +7,12 @@ export const signLibrary = {
     intro:
       "Os sinais e marcas que aparecem nas nossas perguntas, agrupados como no Regulamento de Sinalização do Trânsito. Pesquise por código, nome ou significado.",
     otherLanguage: "Read this page in English",
+    groupMetaTitle: "{{group}}: significado e perguntas de treino",
+    groupMetaDescription:
+      "{{group}} do Regulamento de Sinalização do Trânsito que desenhámos, com o código, o nome, o significado e o número de perguntas de treino de cada sinal.",
+    groupsLabel: "Grupos de sinais",
+    signCount_one: "1 sinal",
+    signCount_other: "{{count}} sinais",
     searchLabel: "Pesquisar sinais",
     searchHint: "Por exemplo: B2, stop, estacionamento",
     resultCount_one: "1 sinal encontrado",
