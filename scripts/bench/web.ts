@@ -20,8 +20,37 @@ export const MOVE_BUDGET_MS = 16;
 /** A mid-range phone, as Lighthouse's mobile profile slows the CPU. */
 const CPU_SLOWDOWN = 4;
 const PORT = 3913;
-/** Names shared with apps/web/app/features/exam/move-timing.ts. */
+/** The performance measures the page makes for each move (see `timeMoves`). */
 const MOVE_MEASURE = "question-move";
+const MOVE_RENDER_MEASURE = "question-move:render";
+
+/**
+ * Runs in the page: measures each move from the arrow key's event time (when the browser received
+ * it, as Event Timing counts) to the question card changing (React's commit: the observer runs
+ * right after it) and to the frame after that painted (a task queued from the next animation
+ * frame runs after its paint). Nothing of it is in the app's bundle.
+ */
+function timeMoves(names: { move: string; render: string }) {
+  let start = -1;
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key.startsWith("Arrow")) start = event.timeStamp;
+    },
+    { capture: true },
+  );
+  const card = document.querySelector("article[aria-labelledby^='question-text-']");
+  if (!card) throw new Error("No question card on the page.");
+  new MutationObserver(() => {
+    if (start < 0) return;
+    const asked = start;
+    start = -1;
+    performance.measure(names.render, { start: asked });
+    requestAnimationFrame(() =>
+      setTimeout(() => performance.measure(names.move, { start: asked })),
+    );
+  }).observe(card, { childList: true, subtree: true, characterData: true, attributes: true });
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -62,6 +91,10 @@ async function learnerWithPass(
 interface Moves {
   /** Key press to the next question painted, per move, in ms (the app's performance measures). */
   renderMs: number[];
+  /** The React part of each move: key press to the new question committed, in ms. */
+  reactMs: number[];
+  /** The same measure around a frame that changes nothing: the floor the machine sets, in ms. */
+  emptyMs: number[];
   /** Requests the page made during each move (any request at all). */
   requests: number[];
   /** Key events the browser's Event Timing reported at ≥ 16 ms (input to next paint), if any. */
@@ -83,13 +116,14 @@ async function moveThroughExam(page: Page): Promise<Moves> {
       }
     }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
   });
+  await page.evaluate(timeMoves, { move: MOVE_MEASURE, render: MOVE_RENDER_MEASURE });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   let requested = 0;
   page.on("request", () => {
     requested++;
   });
-  const moves: Moves = { renderMs: [], requests: [], slowEventsMs: [] };
+  const moves: Moves = { renderMs: [], reactMs: [], emptyMs: [], requests: [], slowEventsMs: [] };
   for (let number = 2; number <= 30; number++) {
     const before = requested;
     await page.keyboard.press("ArrowRight");
@@ -100,10 +134,27 @@ async function moveThroughExam(page: Page): Promise<Moves> {
     await page.getByRole("heading", { name: new RegExp(`^Pergunta ${number} de 30:`) }).waitFor();
     moves.requests.push(requested - before);
   }
-  moves.renderMs = await page.evaluate(
-    (name) => performance.getEntriesByName(name, "measure").map((entry) => entry.duration),
-    MOVE_MEASURE,
-  );
+  const durations = (name: string) =>
+    page.evaluate(
+      (measure) => performance.getEntriesByName(measure, "measure").map((entry) => entry.duration),
+      name,
+    );
+  moves.renderMs = await durations(MOVE_MEASURE);
+  moves.reactMs = await durations(MOVE_RENDER_MEASURE);
+  moves.emptyMs = await page.evaluate(async (count) => {
+    const floor: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          setTimeout(resolve);
+        }),
+      );
+      floor.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return floor;
+  }, 29);
   moves.slowEventsMs = await page.evaluate(
     () => (window as unknown as { slowKeyEvents: number[] }).slowKeyEvents,
   );
@@ -164,6 +215,12 @@ export async function benchWeb() {
       `key press → next question painted: median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(max)} (budget ${MOVE_BUDGET_MS} ms; ${over} over)`,
     );
     console.log(`  all: ${moves.renderMs.map((d) => d.toFixed(1)).join(" ")}`);
+    const summary = (values: number[]) => {
+      const s = [...values].sort((a, b) => a - b);
+      return `median ${ms(percentile(s, 50))}, p95 ${ms(percentile(s, 95))}, max ${ms(s.at(-1) ?? Number.NaN)}`;
+    };
+    console.log(`  of which React (key press → committed): ${summary(moves.reactMs)}`);
+    console.log(`  an empty frame, same method, nothing changed: ${summary(moves.emptyMs)}`);
     console.log(
       `Event Timing, key presses ≥ 16 ms to next paint: ${moves.slowEventsMs.length}${moves.slowEventsMs.length ? ` (${moves.slowEventsMs.join(", ")} ms)` : ""}`,
     );

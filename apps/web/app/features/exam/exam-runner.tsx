@@ -25,7 +25,6 @@ import { clockOffsetMs } from "./countdown";
 import { exitSession, type RunningSession, type SessionResult, submitSession } from "./exam-api";
 import { ExamTimer } from "./exam-timer";
 import { JumpStrip } from "./jump-strip";
-import { markMoveRequested, useMovePainted } from "./move-timing";
 import { useQuestionsInLanguage } from "./questions-in-language";
 import { useAnswerSaving } from "./use-answer-saving";
 
@@ -55,12 +54,6 @@ export function ExamRunner({
   const [clockOffset] = useState(() => clockOffsetMs(session.server_time, Date.now()));
   useEffect(() => preloadImages(questions.map((q) => q.image_url)), [questions]);
 
-  // Every change of question goes through here, so it is timed (move-timing).
-  const act = (action: NavigationAction) => {
-    if (action.kind !== "select") markMoveRequested();
-    dispatch(action);
-  };
-  useMovePainted(nav.current);
   const question = questions[nav.current];
   const saving = useAnswerSaving(session.session_id, nav.answers, question?.id ?? null);
   // Latest answers for callbacks that outlive a render (the countdown reaching zero).
@@ -124,7 +117,7 @@ export function ExamRunner({
   );
   const dialogOpen = confirmingExit || blocker.state === "blocked";
   const total = questions.length;
-  useQuestionKeys({ letters: lettersOf(question), total }, active && !dialogOpen, act);
+  useQuestionKeys({ letters: lettersOf(question), total }, active && !dialogOpen, dispatch);
   useLeaveWarning(!done);
   const cardRef = useScrollToCardTop(nav.current);
   const questionHeading = useFocusOnOpen();
@@ -188,7 +181,7 @@ export function ExamRunner({
       <QuestionStepper
         current={nav.current}
         total={total}
-        onMove={act}
+        onMove={dispatch}
         // Previous/next stay at the bottom of the screen, so a long question or a drawing never
         // pushes them out of reach.
         className="sticky bottom-0 z-10 -mx-3 mt-2 border-t border-slate-200 bg-white px-3 py-1.5 sm:-mx-6 sm:mt-4 sm:flex sm:justify-between sm:px-6 sm:py-2"
@@ -224,7 +217,7 @@ export function ExamRunner({
         total={total}
         current={nav.current}
         isAnswered={(index) => (questions[index]?.id ?? "") in nav.answers}
-        onJump={(index) => act({ kind: "jump", index })}
+        onJump={(index) => dispatch({ kind: "jump", index })}
       />
 
       <p className="mt-4 hidden text-sm text-slate-600 sm:block">
