@@ -91,7 +91,7 @@ async function learnerWithPass(
 }
 
 interface Moves {
-  /** Key press to the next question painted, per move, in ms (the app's performance measures). */
+  /** Key event to the next question painted, per move, in ms (the measures of `timeMoves`). */
   renderMs: number[];
   /** Key event to the new question committed (input delay and React), per move, in ms. */
   commitMs: number[];
