@@ -6,11 +6,13 @@ import { benchLogin } from "./login";
 import { benchSessions } from "./sessions";
 import { benchStartup } from "./startup";
 import { benchTestDatabases } from "./test-databases";
+import { benchWeb } from "./web";
 import { benchWebSize } from "./web-size";
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   "web-size": benchWebSize,
+  web: benchWeb,
   lighthouse: benchLighthouse,
   "test-db": benchTestDatabases,
   login: benchLogin,

@@ -1,0 +1,246 @@
+// The functions passed to page.evaluate run in the browser.
+/// <reference lib="dom" />
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { closeIdleTestDatabases, createTestDatabase, prepareTestTemplate } from "@cc/db/testing";
+import {
+  bankFilesHash,
+  buildApp,
+  freshEmail,
+  grantSubscription,
+  loadConfig,
+  syncBank,
+} from "@cc/server/testing";
+import { chromium, type Page } from "playwright-core";
+import { ROOT } from "../serve-arguments";
+import { measureExamJs, WEB_BUDGETS, WEB_CLIENT } from "./web-size";
+
+/** One frame at 60 Hz: the next question must be on screen within it (issue 18). */
+export const MOVE_BUDGET_MS = 16;
+/** A mid-range phone, as Lighthouse's mobile profile slows the CPU. */
+const CPU_SLOWDOWN = 4;
+const PORT = 3913;
+/** The performance measures the page makes for each move (see `timeMoves`). */
+const MOVE_MEASURE = "question-move";
+const MOVE_RENDER_MEASURE = "question-move:render";
+
+/**
+ * Runs in the page: measures each move from the arrow key's event time (when the browser received
+ * it, as Event Timing counts) to the question card changing (React's commit: the observer runs
+ * right after it) and to the frame after that painted (a task queued from the next animation
+ * frame runs after its paint). Nothing of it is in the app's bundle.
+ */
+function timeMoves(names: { move: string; render: string }) {
+  let start = -1;
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key.startsWith("Arrow")) start = event.timeStamp;
+    },
+    { capture: true },
+  );
+  const card = document.querySelector("article[aria-labelledby^='question-text-']");
+  if (!card) throw new Error("No question card on the page.");
+  new MutationObserver(() => {
+    if (start < 0) return;
+    const asked = start;
+    start = -1;
+    performance.measure(names.render, { start: asked });
+    requestAnimationFrame(() =>
+      setTimeout(() => performance.measure(names.move, { start: asked })),
+    );
+  }).observe(card, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** A learner with a pass, signed in on the practice dashboard of a fresh browser page. */
+async function learnerWithPass(
+  page: Page,
+  baseUrl: string,
+  grant: (email: string) => Promise<void>,
+) {
+  const email = freshEmail("bench-web");
+  const password = "palavra-passe-bench";
+  const response = await fetch(`${baseUrl}/api/register?locale=pt`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Ana Bench", email, password, password_confirmation: password }),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  await grant(email);
+  await page.goto("/404");
+  await page.evaluate((value) => {
+    localStorage.setItem("auth_token", value);
+    localStorage.setItem("locale", "pt");
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({
+        timestamp: Date.now(),
+        preferences: { analytics: false, marketing: false },
+      }),
+    );
+  }, token);
+  await page.goto("/practice");
+  await page.getByRole("heading", { name: "Nova sessão" }).waitFor();
+}
+
+interface Moves {
+  /** Key event to the next question painted, per move, in ms (the measures of `timeMoves`). */
+  renderMs: number[];
+  /** Key event to the new question committed (input delay and React), per move, in ms. */
+  commitMs: number[];
+  /** The same measure around a frame that changes nothing: the floor the machine sets, in ms. */
+  emptyMs: number[];
+  /** Requests the page made during each move (any request at all). */
+  requests: number[];
+  /** Key events the browser's Event Timing reported at ≥ 16 ms (input to next paint), if any. */
+  slowEventsMs: number[];
+}
+
+/** A full exam started, then every question visited with ArrowRight at a slowed CPU. */
+async function moveThroughExam(page: Page): Promise<Moves> {
+  await page.getByRole("radio", { name: /^Exame completo/ }).check();
+  await page.getByRole("button", { name: "Começar", exact: true }).click();
+  await page.getByRole("heading", { name: /^Pergunta 1 de 30:/ }).waitFor();
+  await page.waitForLoadState("networkidle"); // the drawings are preloaded on start
+  await page.evaluate(() => {
+    const slow: number[] = [];
+    (window as unknown as { slowKeyEvents: number[] }).slowKeyEvents = slow;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === "keydown") slow.push(entry.duration);
+      }
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  await page.evaluate(timeMoves, { move: MOVE_MEASURE, render: MOVE_RENDER_MEASURE });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  let requested = 0;
+  page.on("request", () => {
+    requested++;
+  });
+  const moves: Moves = { renderMs: [], commitMs: [], emptyMs: [], requests: [], slowEventsMs: [] };
+  for (let number = 2; number <= 30; number++) {
+    const before = requested;
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(
+      ([name, count]) => performance.getEntriesByName(name, "measure").length >= count,
+      [MOVE_MEASURE, number - 1] as const,
+    );
+    await page.getByRole("heading", { name: new RegExp(`^Pergunta ${number} de 30:`) }).waitFor();
+    moves.requests.push(requested - before);
+  }
+  const durations = (name: string) =>
+    page.evaluate(
+      (measure) => performance.getEntriesByName(measure, "measure").map((entry) => entry.duration),
+      name,
+    );
+  moves.renderMs = await durations(MOVE_MEASURE);
+  moves.commitMs = await durations(MOVE_RENDER_MEASURE);
+  moves.emptyMs = await page.evaluate(async (count) => {
+    const floor: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          setTimeout(resolve);
+        }),
+      );
+      floor.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return floor;
+  }, 29);
+  moves.slowEventsMs = await page.evaluate(
+    () => (window as unknown as { slowKeyEvents: number[] }).slowKeyEvents,
+  );
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  return moves;
+}
+
+/**
+ * `npm run bench web`: moving between the questions of a full exam, in Chromium with the CPU 4×
+ * slower, against one frame (16 ms) and no request per move; and the exam route's JavaScript
+ * against its budget. Exits 1 when one is missed. Decision "question navigation budget".
+ */
+export async function benchWeb() {
+  execFileSync(process.execPath, ["scripts/ensure-builds.mjs", "web"], { cwd: ROOT });
+  // The tests' database template: migrated, with the question bank loaded.
+  await prepareTestTemplate({
+    seed: async (handle) => {
+      await syncBank(handle.db);
+    },
+    seedKey: bankFilesHash(),
+  });
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), "cc-bench-web-"));
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    WEB_ROOT: WEB_CLIENT,
+    HOST: "127.0.0.1",
+    PORT: String(PORT),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  });
+  const app = await buildApp(config, { database, logger: false });
+  await app.listen({ host: "127.0.0.1", port: PORT });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  let missed = false;
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      baseURL: baseUrl,
+    });
+    const page = await context.newPage();
+    page.on("dialog", (dialog) => void dialog.accept());
+    await learnerWithPass(page, baseUrl, (email) => grantSubscription(database, email));
+    const moves = await moveThroughExam(page);
+    const sorted = [...moves.renderMs].sort((a, b) => a - b);
+    const max = sorted.at(-1) ?? Number.NaN;
+    const totalRequests = moves.requests.reduce((a, b) => a + b, 0);
+    const over = sorted.filter((d) => d > MOVE_BUDGET_MS).length;
+    console.log(
+      `full exam, ${sorted.length} moves by ArrowRight, CPU ${CPU_SLOWDOWN}× slower, 360×740`,
+    );
+    console.log(
+      `key press → next question painted: median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(max)} (budget ${MOVE_BUDGET_MS} ms; ${over} over)`,
+    );
+    console.log(`  all: ${moves.renderMs.map((d) => d.toFixed(1)).join(" ")}`);
+    const summary = (values: number[]) => {
+      const s = [...values].sort((a, b) => a - b);
+      return `median ${ms(percentile(s, 50))}, p95 ${ms(percentile(s, 95))}, max ${ms(s.at(-1) ?? Number.NaN)}`;
+    };
+    console.log(`  of which key event → question committed: ${summary(moves.commitMs)}`);
+    console.log(`  an empty frame, same method, nothing changed: ${summary(moves.emptyMs)}`);
+    console.log(
+      `Event Timing, key presses ≥ 16 ms to next paint: ${moves.slowEventsMs.length}${moves.slowEventsMs.length ? ` (${moves.slowEventsMs.join(", ")} ms)` : ""}`,
+    );
+    console.log(
+      `requests per move: max ${Math.max(...moves.requests)}, total ${totalRequests} (budget 0)`,
+    );
+    const exam = measureExamJs();
+    console.log(
+      `exam route JS: ${(exam.gzip / 1024).toFixed(1)} KB gzip (budget ${(WEB_BUDGETS.examJs / 1024).toFixed(0)} KB)`,
+    );
+    missed = over > 0 || totalRequests > 0 || exam.gzip > WEB_BUDGETS.examJs;
+    if (missed) console.log("MISSED a budget");
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+    await closeIdleTestDatabases();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (missed) process.exitCode = 1;
+}
