@@ -6,7 +6,7 @@
 export type PageLocale = "pt" | "en";
 
 /**
- * The sign library's groups with a page of their own (decision XXXX-sign-library-pages): the
+ * The sign library's groups with a page of their own (decision 0043-sign-library-pages): the
  * library's first groups are served on its main page, the rest one page per group, so no page
  * carries every sign. Keys are the Regulamento's classes (`SIGN_CLASSES` in @cc/content); a test
  * in the web app keeps this table and the drawn groups in step.

@@ -44,7 +44,7 @@ describe("the site search", () => {
   const pt = buildSearchIndex("pt", pages, groups);
 
   it("points each entry at its page in the index's language", () => {
-    // A sign of a group with its own page points at that page (decision XXXX-sign-library-pages).
+    // A sign of a group with its own page points at that page (decision 0043-sign-library-pages).
     expect(pt.map((entry) => entry.path)).toEqual([
       "/refund",
       "/terms",

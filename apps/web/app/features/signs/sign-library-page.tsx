@@ -19,7 +19,7 @@ import { signAnchor, signLibraryStructuredData } from "./structured-data";
 /**
  * A page of the public sign library in one language: the main page shows the first groups in the
  * Regulamento's order, each other group has a page of its own (decision
- * XXXX-sign-library-pages), so no page carries every sign. Every page links every group and
+ * 0043-sign-library-pages), so no page carries every sign. Every page links every group and
  * searches the whole library as you type. The address fixes the language and the group.
  */
 export function SignLibraryPage({
