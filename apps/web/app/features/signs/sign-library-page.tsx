@@ -34,7 +34,7 @@ export function SignLibraryPage({
   const [query, setQuery] = useState("");
   const box = useRef<HTMLInputElement>(null);
   // The page is served without its script: focusing the box loads it, and words typed meanwhile
-  // are in the box but not yet in the state (decision XXXX-public-pages-budget).
+  // are in the box but not yet in the state (decision 0037-public-pages-budget).
   useEffect(() => {
     const typed = box.current?.value;
     if (typed) setQuery(typed);
