@@ -17,7 +17,10 @@ const ANSWER_SETS = "0005_recorded_answer_sets.sql";
 // Migration 0005 replaces one row per answer by one answer set per session: the answers already
 // recorded must survive it, each session's in the order it was recorded.
 describe("migration 0005 (answer sets)", () => {
-  it("moves every recorded answer into its session's set and reads them back per answer", async () => {
+  // A fresh PGlite runs every migration from the first: slow on a busy machine, hence the time.
+  it("moves every recorded answer into its session's set and reads them back per answer", {
+    timeout: 60_000,
+  }, async () => {
     const db = new PGlite();
     await applyMigrations(db, (file) => file < ANSWER_SETS);
     const { rows } = await db.query<{ id: string }>(
