@@ -70,6 +70,12 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
     expect(html).toContain("8,00");
     expect(html).toContain("16,00");
     expect(html).toContain('href="/refund"');
+    // The English landing links to the English pages, in its served HTML already.
+    const english = await (await fetch(`${h.baseUrl}/en/`)).text();
+    for (const path of ["/en/refund", "/en/signs", "/en/about"]) {
+      expect(english).toContain(`href="${path}"`);
+    }
+    expect(english).not.toContain('href="/refund"');
     // No invented claims in what a reader sees (markup such as an icon's path data aside).
     const text = html.replace(/<[^>]*>/g, " ");
     expect(text).not.toMatch(/testimon|depoimento|4[.,]9|92 ?%|5[.,]000|ISO 27001/i);

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { useSession } from "../../lib/api";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { figures } from "./figures";
 import { Section } from "./section";
 import type { TrialButton } from "./trial-button";
@@ -26,13 +27,14 @@ export function FinalCallToAction({ TrialButton }: { TrialButton: TrialButton })
 /** Spec section 2, landing 8: the refund window, with the policy one click away. */
 export function RefundSection() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const days = figures.refundDays;
   return (
     <Section id="landing-refund" title={t("landing.refundTitle", { days })}>
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-slate-700">{t("landing.refundBody", { days })}</p>
         <Link
-          to="/refund"
+          to={localized("/refund")}
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
         >
           {t("landing.refundLink")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { FigureList } from "./figures";
 import { Section } from "./section";
 
@@ -9,13 +10,14 @@ import { Section } from "./section";
  */
 export function Credentials() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <Section id="landing-credentials" title={t("landing.credentialsTitle")}>
       <p className="mx-auto max-w-2xl text-center text-slate-700">{t("landing.credentialsBody")}</p>
       <FigureList className="mx-auto mt-6 max-w-xl" />
       <p className="mt-4 text-center">
         <Link
-          to="/sinais"
+          to={localized("/sinais")}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
         >
           {t("landing.credentialsSignsLink")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { Section } from "./section";
 
 // Spec section 2, landing 4: each card leads somewhere real (the spec's pages, or the sign library).
@@ -32,6 +33,7 @@ const CARDS = [
 
 export function FeatureCards() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <Section id="landing-features" title={t("landing.featuresTitle")}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,7 +45,7 @@ export function FeatureCards() {
             <h3 className="text-lg font-semibold">{t(card.title)}</h3>
             <p className="mt-2 flex-1 text-sm text-slate-700">{t(card.body)}</p>
             <Link
-              to={card.to}
+              to={localized(card.to)}
               className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {t(card.link)}

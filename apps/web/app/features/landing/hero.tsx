@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocalizedPath } from "../../lib/use-localized-path";
 import { FigureList, figures } from "./figures";
 import type { TrialButton } from "./trial-button";
 
 /** Spec section 2, landing 2: title, subtitle, the free exam, what you get, figures, refund badge. */
 export function Hero({ TrialButton }: { TrialButton: TrialButton }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const values = [t("landing.valueOriginal"), t("landing.valueExplained"), t("landing.valueCoach")];
   return (
     <section
@@ -40,7 +42,7 @@ export function Hero({ TrialButton }: { TrialButton: TrialButton }) {
         <h2 className="sr-only">{t("landing.figuresTitle")}</h2>
         <FigureList className="mx-auto mt-8 max-w-xl" />
         <Link
-          to="/refund"
+          to={localized("/refund")}
           className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           <span aria-hidden="true">↩</span>
