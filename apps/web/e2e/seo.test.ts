@@ -245,7 +245,7 @@ describe.skipIf(!browserPath())("search engines and the public pages in both lan
     await page.getByRole("button", { name: /^EN/ }).click();
     await page.waitForURL("**/en/about");
     await page.getByRole("heading", { level: 1, name: "About us" }).waitFor();
-    expect(await page.title()).toBe("About us · Código Certo");
+    await expect.poll(() => page.title()).toBe("About us · Código Certo");
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toBe(`${h.baseUrl}/en/about`);
     // Footer and breadcrumb stay in English.

@@ -32,7 +32,10 @@ describe("sitemap.xml", () => {
     expect(locs).toContain(`${BASE}/sinais`);
     expect(locs).toContain(`${BASE}/en/signs`);
     expect(locs).toContain(`${BASE}/en/refund`);
-    expect(locs).toHaveLength(14);
+    expect(locs).toContain(`${BASE}/sinais/proibicao`);
+    expect(locs).toContain(`${BASE}/en/signs/road-markings`);
+    // Seven pages and the sign library's six group pages, each in two languages.
+    expect(locs).toHaveLength(26);
     expect(xml).not.toMatch(/search|practice|login/);
   });
 

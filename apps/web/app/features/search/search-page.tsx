@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, type PageLocale, PUBLIC_PAGES } from "@cc/contracts/public-pages";
-import { useDeferredValue, useEffect, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -24,9 +24,13 @@ export function SearchPage({ locale }: { locale: PageLocale }) {
   // Empty while hydrating, like the prerendered page (built without a query); then `?q=`.
   const [query, setQuery] = useState("");
   const initial = params.get("q");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address it arrived with.
+  const box = useRef<HTMLInputElement>(null);
+  // The page is served without its script: focusing the box loads it, and words typed meanwhile
+  // are in the box but not yet in the state (decision 0037-public-pages-budget).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what it arrived with.
   useEffect(() => {
-    if (initial) setQuery(initial);
+    const typed = box.current?.value || initial;
+    if (typed) setQuery(typed);
   }, []);
   const [index, setIndex] = useState<SearchEntry[] | null>(null);
   useEffect(() => {
@@ -75,6 +79,7 @@ export function SearchPage({ locale }: { locale: PageLocale }) {
             </label>
             <input
               id={inputId}
+              ref={box}
               name="q"
               type="search"
               value={query}

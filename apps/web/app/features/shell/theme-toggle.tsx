@@ -10,7 +10,10 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const toggle = () => {
-    const next = theme === "dark" ? "light" : "dark";
+    // What is on screen, read at the press: a press held while the app loads is replayed during
+    // hydration, when `theme` may still be the prerendered page's.
+    const shown = document.documentElement.dataset.theme === "dark" ? "dark" : "light";
+    const next = shown === "dark" ? "light" : "dark";
     const deviceDark = globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false;
     chooseTheme((next === "dark") === deviceDark ? "system" : next);
   };
