@@ -57,6 +57,17 @@ function subscribe(listener: () => void): () => void {
 
 const currentTheme = (): Theme => resolveTheme(storedThemeChoice(), deviceDark());
 
+const noSubscription = () => () => {};
+
+/** False while React hydrates a prerendered page (and on the server), true afterwards. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** The theme on screen now; re-renders when the learner or the device changes it. */
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, currentTheme, () => "light");

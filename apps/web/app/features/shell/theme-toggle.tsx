@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
-import { chooseTheme, useTheme } from "../../lib/theme";
+import { chooseTheme, useHydrated, useTheme } from "../../lib/theme";
 
 /**
  * Light or dark, remembered on this device. Choosing what the device already shows forgets the
@@ -9,6 +9,7 @@ import { chooseTheme, useTheme } from "../../lib/theme";
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const hydrated = useHydrated();
   const toggle = () => {
     // What is on screen, read at the press: a press held while the app loads is replayed during
     // hydration, when `theme` may still be the prerendered page's.
@@ -21,7 +22,8 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
     <button
       type="button"
       data-theme-toggle=""
-      aria-pressed={theme === "dark"}
+      // Before hydration the head script sets it; React takes it over once hydrated.
+      aria-pressed={hydrated ? theme === "dark" : undefined}
       aria-label={withLabel ? undefined : t("nav.darkTheme")}
       title={withLabel ? undefined : t("nav.darkTheme")}
       onClick={toggle}
