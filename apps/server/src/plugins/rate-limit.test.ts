@@ -48,6 +48,20 @@ describe("rate limits by default", () => {
     );
   });
 
+  it("never count files: a page's scripts and a pack's drawings are not requests to ration", async () => {
+    const address = freshAddress();
+    for (let i = 0; i <= PER_MINUTE * 2; i++) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/media/illustrations/${"0".repeat(64)}.svg`,
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    // The same address is still counted on the API.
+    await expectLimitAfter(() => providers(t, address));
+  });
+
   it("leave health probes unlimited, as that route says", async () => {
     for (let i = 0; i <= PER_MINUTE; i++) {
       const response = await t.app.inject({ method: "GET", url: "/api/health" });

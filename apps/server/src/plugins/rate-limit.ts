@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { extname } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -11,6 +12,17 @@ declare module "fastify" {
     /** Required with `rateLimit: false`: why this route may be called without limit. */
     rateLimitExemptBecause?: string;
   }
+}
+
+/**
+ * A file outside the API (the app's scripts and styles, icons, drawings): one page load fetches
+ * dozens and an offline pack 150 drawings, and sending a file costs nothing a per-learner budget
+ * would protect, so files are never counted (a flood is the proxy's to stop, not the app's).
+ */
+function isFileRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = request.url.split(/[?#]/)[0] ?? "";
+  return !path.startsWith("/api/") && extname(path) !== "";
 }
 
 /**
@@ -39,6 +51,7 @@ export const rateLimitPlugin = fp(
       timeWindow: "1 minute",
       store: fallbackStore(options.redis, "cc:rl:"),
       keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+      allowList: (request) => isFileRequest(request),
       errorResponseBuilder: () => new AppError("RATE_LIMITED"),
     });
   },
