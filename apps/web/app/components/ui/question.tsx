@@ -108,7 +108,13 @@ export function preloadImages(urls: readonly (string | null)[]): void {
   for (const url of new Set(urls)) {
     if (!url) continue;
     const image = new Image();
+    // Held until it has loaded: an image nothing refers to may be collected and its request
+    // dropped, and the drawing would then be fetched when its question is shown.
+    loading.add(image);
+    image.onload = image.onerror = () => loading.delete(image);
     image.decoding = "async";
     image.src = url;
   }
 }
+
+const loading = new Set<HTMLImageElement>();
