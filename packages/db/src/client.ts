@@ -42,6 +42,9 @@ export function openPostgres(url: string, poolSize: number): DatabaseHandle {
   });
   // An idle client that loses its connection emits here; without a listener the process would die.
   pool.on("error", () => {});
+  // So may a client held between two queries of a transaction (PostgreSQL killed meanwhile): the
+  // transaction's next query fails and is answered as an outage; the process must not die.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres(pool, { casing: "snake_case" }) as unknown as Database;
   return {
     db,
