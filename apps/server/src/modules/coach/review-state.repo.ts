@@ -2,7 +2,8 @@ import type { Database } from "@cc/db/database";
 import { reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import type { AnswerEvent, Memory } from "@cc/domain/coach/memory";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { preparedStatement } from "../sessions/prepared";
 import { learnerAnswers } from "./coach.repo";
 
 /** One learner's record in one category, and the ability evidence behind the coach. */
@@ -24,31 +25,141 @@ export interface DayRecord {
 /** Advisory locks of the form (class, key) of this feature: one learner's stored state. */
 const LEARNER_LOCK_CLASS = 16;
 
-const cardOf = (row: typeof reviewCards.$inferSelect): Memory => ({
-  due: row.due,
-  stability: row.stability,
-  difficulty: row.difficulty,
-  elapsed_days: row.elapsedDays,
-  scheduled_days: row.scheduledDays,
-  learning_steps: row.learningSteps,
-  reps: row.reps,
-  lapses: row.lapses,
-  state: row.state,
-  ...(row.lastReview ? { last_review: row.lastReview } : {}),
-});
+const p = sql.placeholder;
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
-const categoryOf = (row: typeof reviewCategories.$inferSelect): CategoryRecord => ({
-  categoryId: row.categoryId,
-  answered: row.answered,
-  correct: row.correct,
-  lastAnsweredAt: row.lastAnsweredAt.getTime(),
-  tally: {
-    weight: row.evidenceWeight,
-    right: row.evidenceRight,
-    firstAttempts: row.firstAttempts,
-    at: row.evidenceAt.getTime(),
-  },
-});
+type CardRow = [
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number | null,
+];
+type CategoryRow = [string, number, number, number, number, number, number, number];
+
+const cardOf = ([, due, ...rest]: CardRow): Memory => {
+  const [stability, difficulty, elapsed, scheduled, steps, reps, lapses, state, lastReview] = rest;
+  return {
+    due: new Date(due),
+    stability,
+    difficulty,
+    elapsed_days: elapsed,
+    scheduled_days: scheduled,
+    learning_steps: steps,
+    reps,
+    lapses,
+    state,
+    ...(lastReview !== null ? { last_review: new Date(lastReview) } : {}),
+  };
+};
+
+const categoryOf = ([
+  categoryId,
+  answered,
+  correct,
+  last,
+  ...tally
+]: CategoryRow): CategoryRecord => {
+  const [weight, right, firstAttempts, at] = tally;
+  return {
+    categoryId,
+    answered,
+    correct,
+    lastAnsweredAt: last,
+    tally: { weight, right, firstAttempts, at },
+  };
+};
+
+/*
+ * What a submit's fold starts from, in one round trip: the learner's category sums, their last
+ * day, and the cards of the given questions (every card when `questionIds` is null).
+ */
+const readStatement = (db: Database) =>
+  preparedStatement<{ categories: CategoryRow[]; last_day: DayRecord | null; cards: CardRow[] }>(
+    db,
+    "coach_review_state_read",
+    sql`
+      select
+        (select coalesce(json_agg(json_build_array(category_id, answered, correct,
+                  ${ms("last_answered_at")}, evidence_weight, evidence_right, first_attempts,
+                  ${ms("evidence_at")})), '[]')
+           from review_categories where user_id = ${p("userId")}::uuid) as categories,
+        (select json_build_object('day', day, 'answers', answers, 'readiness', readiness)
+           from review_days where user_id = ${p("userId")}::uuid
+          order by day desc limit 1) as last_day,
+        (select coalesce(json_agg(json_build_array(question_id, ${ms("due")}, stability,
+                  difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
+                  ${ms("last_review")})), '[]')
+           from review_cards
+          where user_id = ${p("userId")}::uuid
+            and (${p("questionIds")}::text[] is null
+                 or question_id = any(${p("questionIds")}::text[]))) as cards`,
+  );
+
+/*
+ * The fold's changes in one statement: cards, categories and days, each a JSON array unpacked in
+ * SQL and upserted (PostgreSQL runs every data-modifying part of a WITH exactly once).
+ */
+const saveStatement = (db: Database) =>
+  preparedStatement(
+    db,
+    "coach_review_state_save",
+    sql`
+      with cards as (
+        insert into review_cards (user_id, question_id, category_id, due, stability, difficulty,
+                                  elapsed_days, scheduled_days, learning_steps, reps, lapses,
+                                  state, last_review)
+        select ${p("userId")}::uuid, c.*
+          from jsonb_to_recordset(${p("cards")}::jsonb)
+               as c(question_id text, category_id text, due timestamptz, stability float8,
+                    difficulty float8, elapsed_days int, scheduled_days int, learning_steps int,
+                    reps int, lapses int, state smallint, last_review timestamptz)
+        on conflict (user_id, question_id) do update
+           set category_id = excluded.category_id, due = excluded.due,
+               stability = excluded.stability, difficulty = excluded.difficulty,
+               elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
+               learning_steps = excluded.learning_steps, reps = excluded.reps,
+               lapses = excluded.lapses, state = excluded.state,
+               last_review = excluded.last_review
+      ),
+      categories as (
+        insert into review_categories (user_id, category_id, answered, correct,
+                                       last_answered_at, evidence_weight, evidence_right,
+                                       first_attempts, evidence_at)
+        select ${p("userId")}::uuid, c.*
+          from jsonb_to_recordset(${p("categories")}::jsonb)
+               as c(category_id text, answered int, correct int, last_answered_at timestamptz,
+                    evidence_weight float8, evidence_right float8, first_attempts int,
+                    evidence_at timestamptz)
+        on conflict (user_id, category_id) do update
+           set answered = excluded.answered, correct = excluded.correct,
+               last_answered_at = excluded.last_answered_at,
+               evidence_weight = excluded.evidence_weight,
+               evidence_right = excluded.evidence_right,
+               first_attempts = excluded.first_attempts, evidence_at = excluded.evidence_at
+      ),
+      days as (
+        insert into review_days (user_id, day, answers, readiness)
+        select ${p("userId")}::uuid, d.*
+          from jsonb_to_recordset(${p("days")}::jsonb) as d(day date, answers int, readiness smallint)
+        on conflict (user_id, day) do update
+           set answers = excluded.answers, readiness = excluded.readiness
+      )
+      select 1`,
+  );
+
+const iso = (time: number) => new Date(time).toISOString();
+
+// Built once, on the first transaction that needs them; each call runs them `.in(tx)`.
+let statements: { read: ReturnType<typeof readStatement>; save: ReturnType<typeof saveStatement> };
+const statementsOn = (tx: Database) =>
+  (statements ??= { read: readStatement(tx), save: saveStatement(tx) });
 
 /**
  * The writer's side of the stored review state, on the transaction that records the answers.
@@ -61,36 +172,19 @@ export const reviewStateRepo = {
     );
   },
 
-  async categories(tx: Database, userId: string): Promise<CategoryRecord[]> {
-    const rows = await tx
-      .select()
-      .from(reviewCategories)
-      .where(eq(reviewCategories.userId, userId));
-    return rows.map(categoryOf);
-  },
-
-  async lastDay(tx: Database, userId: string): Promise<DayRecord | undefined> {
-    const [row] = await tx
-      .select({ day: reviewDays.day, answers: reviewDays.answers, readiness: reviewDays.readiness })
-      .from(reviewDays)
-      .where(eq(reviewDays.userId, userId))
-      .orderBy(desc(reviewDays.day))
-      .limit(1);
-    return row;
-  },
-
-  /** The cards of these questions (all the learner's when `questionIds` is omitted). */
-  async cards(tx: Database, userId: string, questionIds?: readonly string[]) {
-    const rows = await tx
-      .select()
-      .from(reviewCards)
-      .where(
-        and(
-          eq(reviewCards.userId, userId),
-          questionIds ? inArray(reviewCards.questionId, [...questionIds]) : undefined,
-        ),
-      );
-    return new Map(rows.map((row) => [row.questionId, cardOf(row)]));
+  /**
+   * The learner's category records, last day and the cards of `questionIds` (every card when
+   * null), read in one round trip.
+   */
+  async read(tx: Database, userId: string, questionIds: readonly string[] | null) {
+    const [row] = (
+      await statementsOn(tx).read.in(tx)({ userId, questionIds: questionIds && [...questionIds] })
+    ).rows;
+    return {
+      categories: (row?.categories ?? []).map(categoryOf),
+      lastDay: row?.last_day ?? undefined,
+      cards: new Map((row?.cards ?? []).map((card) => [card[0], cardOf(card)])),
+    };
   },
 
   /** Whether the learner has answers recorded other than those of `sessionId`. */
@@ -110,7 +204,7 @@ export const reviewStateRepo = {
     }
   },
 
-  /** Writes (inserts or replaces) cards, categories and days. */
+  /** Writes (inserts or replaces) cards, categories and days, in one statement. */
   async save(
     tx: Database,
     userId: string,
@@ -121,71 +215,34 @@ export const reviewStateRepo = {
     },
   ): Promise<void> {
     const cards = [...change.cards].map(([questionId, { categoryId, card }]) => ({
-      userId,
-      questionId,
-      categoryId,
+      question_id: questionId,
+      category_id: categoryId,
       due: card.due,
       stability: card.stability,
       difficulty: card.difficulty,
-      elapsedDays: card.elapsed_days,
-      scheduledDays: card.scheduled_days,
-      learningSteps: card.learning_steps,
+      elapsed_days: card.elapsed_days,
+      scheduled_days: card.scheduled_days,
+      learning_steps: card.learning_steps,
       reps: card.reps,
       lapses: card.lapses,
       state: card.state,
-      lastReview: card.last_review ?? null,
+      last_review: card.last_review ?? null,
     }));
-    const excluded = (columns: readonly string[]) =>
-      Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${snake(c)}`)]));
-    // Chunks keep each statement under PostgreSQL's 65,535 bound parameters.
-    for (let i = 0; i < cards.length; i += 2_000) {
-      await tx
-        .insert(reviewCards)
-        .values(cards.slice(i, i + 2_000))
-        .onConflictDoUpdate({
-          target: [reviewCards.userId, reviewCards.questionId],
-          set: excluded(Object.keys(cards[0] ?? {}).filter((c) => c !== "userId")),
-        });
-    }
-    if (change.categories.length) {
-      await tx
-        .insert(reviewCategories)
-        .values(
-          change.categories.map((c) => ({
-            userId,
-            categoryId: c.categoryId,
-            answered: c.answered,
-            correct: c.correct,
-            lastAnsweredAt: new Date(c.lastAnsweredAt),
-            evidenceWeight: c.tally.weight,
-            evidenceRight: c.tally.right,
-            firstAttempts: c.tally.firstAttempts,
-            evidenceAt: new Date(c.tally.at),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [reviewCategories.userId, reviewCategories.categoryId],
-          set: excluded([
-            "answered",
-            "correct",
-            "lastAnsweredAt",
-            "evidenceWeight",
-            "evidenceRight",
-            "firstAttempts",
-            "evidenceAt",
-          ]),
-        });
-    }
-    if (change.days.length) {
-      await tx
-        .insert(reviewDays)
-        .values(change.days.map((d) => ({ userId, ...d })))
-        .onConflictDoUpdate({
-          target: [reviewDays.userId, reviewDays.day],
-          set: excluded(["answers", "readiness"]),
-        });
-    }
+    const categories = change.categories.map((c) => ({
+      category_id: c.categoryId,
+      answered: c.answered,
+      correct: c.correct,
+      last_answered_at: iso(c.lastAnsweredAt),
+      evidence_weight: c.tally.weight,
+      evidence_right: c.tally.right,
+      first_attempts: c.tally.firstAttempts,
+      evidence_at: iso(c.tally.at),
+    }));
+    await statementsOn(tx).save.in(tx)({
+      userId,
+      cards: JSON.stringify(cards),
+      categories: JSON.stringify(categories),
+      days: JSON.stringify(change.days),
+    });
   },
 };
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -93,24 +93,25 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
       if (answers.length === 0) return;
       await repo.lock(tx, userId);
       const events = inTimeOrder(answers);
-      const categories = await repo.categories(tx, userId);
+      const first = events[0] as AnswerEvent;
+      const read = await repo.read(
+        tx,
+        userId,
+        events.map((e) => e.questionId),
+      );
+      const { categories, lastDay } = read;
       const latest = Math.max(0, ...categories.map((c) => c.lastAnsweredAt));
       const stale =
         categories.length === 0
           ? await repo.hasOtherAnswers(tx, userId, sessionId)
-          : (events[0] as AnswerEvent).answeredAt < latest;
+          : first.answeredAt < latest;
       if (stale) return rebuildLocked(tx, userId);
-      const lastDay = await repo.lastDay(tx, userId);
-      const firstDay = dayKey((events[0] as AnswerEvent).answeredAt);
+      const firstDay = dayKey(first.answeredAt);
       const crossesDays =
         (lastDay !== undefined && lastDay.day !== firstDay) ||
         firstDay !== dayKey((events.at(-1) as AnswerEvent).answeredAt);
       // A day's end needs readiness over every card; otherwise only the session's cards change.
-      const cards = await repo.cards(
-        tx,
-        userId,
-        crossesDays ? undefined : events.map((e) => e.questionId),
-      );
+      const cards = crossesDays ? (await repo.read(tx, userId, null)).cards : read.cards;
       await fold(tx, userId, { cards, categories, lastDay }, events);
     },
 
@@ -126,7 +127,7 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
     async ensure(db: Database, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         await repo.lock(tx, userId);
-        if ((await repo.categories(tx, userId)).length > 0) return true;
+        if ((await repo.read(tx, userId, [])).categories.length > 0) return true;
         if (!(await repo.hasOtherAnswers(tx, userId))) return false;
         await rebuildLocked(tx, userId);
         return true;
