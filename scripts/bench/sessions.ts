@@ -212,8 +212,8 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
         ),
       );
 
-    // Submit the exams this pass's start phase opened: every request a different session, the
-    // learners taking turns so that no learner submits two exams at once.
+    // Submit the exams this pass's start phase opened: every request a different session, and
+    // no learner submitting two exams at once.
     const tokenOf = new Map(loadIds.map((id, i) => [id, tokens[i] as string]));
     const open = await admin(url, (client) =>
       client.query<{ id: string; user_id: string; items: { q: string }[] }>(
@@ -237,18 +237,46 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
         ),
       }),
     }));
-    let nextBody = 0;
-    const submit = (amount: number) => ({
-      url: `${base}/api/v1/exams/submit`,
-      connections: CONNECTIONS,
-      amount,
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (request: object) => ({ ...request, ...bodies[nextBody++] }),
-        },
-      ],
+    // One queue per learner. A connection keeps the learner it last submitted for (freed in
+    // onResponse, just before that connection builds its next request), so no learner ever
+    // has two submits in flight: the coach folds a learner's answers in time order.
+    const queues = new Map<string, (typeof bodies)[number][]>();
+    open.rows.forEach((row, i) => {
+      const queue = queues.get(row.user_id) ?? [];
+      queue.push(bodies[i] as (typeof bodies)[number]);
+      queues.set(row.user_id, queue);
     });
+    const submit = (amount: number) => {
+      const busy = new Set<string>();
+      let freed: string | undefined;
+      const pick = () => {
+        if (freed && queues.get(freed)?.length) return freed;
+        for (const [learner, queue] of queues) if (!busy.has(learner) && queue.length) return learner;
+        // Only at the tail, when every learner with submits left is busy.
+        return [...queues].find(([, queue]) => queue.length)?.[0];
+      };
+      return {
+        url: `${base}/api/v1/exams/submit`,
+        connections: CONNECTIONS,
+        amount,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request: object, context: { learner?: string }) => {
+              const learner = pick();
+              if (!learner) return request;
+              busy.add(learner);
+              context.learner = learner;
+              return { ...request, ...queues.get(learner)?.shift() };
+            },
+            onResponse: (_status: number, _body: string, context: { learner?: string }) => {
+              if (context.learner) busy.delete(context.learner);
+              freed = context.learner;
+            },
+          },
+        ],
+      };
+    };
     // On a loaded machine the start phase opens fewer sessions: a fifth of them warm up then.
     const warmupSubmits = Math.min(2000, Math.floor(bodies.length / 5));
     const measuredSubmits = Math.min(SUBMITS_MEASURED, bodies.length - warmupSubmits);
