@@ -73,8 +73,8 @@ export const historyTypeCondition = (kind: HistoryKind) =>
  * A session (exam, practice, trial). Starting one freezes its questions (`items`); the result is a
  * pure function of items and answers. Trial sessions may have no user.
  */
-export const examSessions = pgTable(
-  "exam_sessions",
+export const sessions = pgTable(
+  "sessions",
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().references(() => users.id, { onDelete: "cascade" }),
@@ -98,12 +98,12 @@ export const examSessions = pgTable(
     clientId: uuid(),
   },
   (t) => [
-    uniqueIndex("exam_sessions_user_client_key").on(t.userId, t.clientId),
-    index("exam_sessions_user_started_idx").on(t.userId, t.startedAt.desc()),
-    index("exam_sessions_exams_history_idx")
+    uniqueIndex("sessions_user_client_key").on(t.userId, t.clientId),
+    index("sessions_user_started_idx").on(t.userId, t.startedAt.desc()),
+    index("sessions_exams_history_idx")
       .on(t.userId, t.startedAt.desc())
       .where(historyTypeCondition("exams")),
-    index("exam_sessions_practice_history_idx")
+    index("sessions_practice_history_idx")
       .on(t.userId, t.startedAt.desc())
       .where(historyTypeCondition("practice")),
   ],
@@ -121,7 +121,7 @@ export const answerSets = pgTable(
   {
     sessionId: uuid()
       .primaryKey()
-      .references(() => examSessions.id, { onDelete: "cascade" }),
+      .references(() => sessions.id, { onDelete: "cascade" }),
     userId: uuid().notNull(),
     finishedAt: timestamp({ withTimezone: true }).notNull(),
     questionIds: text().array().notNull(),
