@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { ReviewPage } from "../features/review/review-page";
+import { ReviewPage } from "../features/sessions/review/review-page";
 import { t } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
 

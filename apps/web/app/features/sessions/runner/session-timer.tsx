@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 import { formatClock, secondsLeft } from "./countdown";
 
 /** Under this many seconds the clock turns red. */
@@ -16,7 +16,7 @@ const ANNOUNCEMENTS = [
  * The full exam's countdown to the server's deadline. It re-renders alone (not the question), and
  * calls `onTimeUp` once when it reaches zero.
  */
-export function ExamTimer({
+export function SessionTimer({
   deadline,
   clockOffset,
   onTimeUp,

@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ButtonLink } from "../../components/ui/button-link";
-import { LetteredOption, type OptionMark, QuestionImage } from "../../components/ui/question";
-import { PageSkeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { LetteredOption, type OptionMark, QuestionImage } from "../../../components/ui/question";
+import { PageSkeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { dateLocale, SESSION_TYPE_LABELS } from "../../../lib/session-labels";
 import {
   filterReview,
   isSessionId,

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../components/ui/button-link";
-import { cn } from "../../lib/cn";
-import { SESSION_TYPE_LABELS } from "../../lib/session-labels";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { cn } from "../../../lib/cn";
+import { SESSION_TYPE_LABELS } from "../../../lib/session-labels";
+import type { SessionResult } from "../sessions-api";
 import { formatClock } from "./countdown";
-import type { SessionResult } from "./exam-api";
 
 /** The verdict of a finished session and the way to its review (spec section 4, Exam: results). */
-export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp: boolean }) {
+export function SessionResults({ result, timeUp }: { result: SessionResult; timeUp: boolean }) {
   const { t } = useTranslation();
   const { score } = result;
   const exited = result.status === "exited";

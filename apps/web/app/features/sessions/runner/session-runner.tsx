@@ -2,15 +2,15 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogActions } from "../../components/ui/dialog";
-import { ProgressBar } from "../../components/ui/progress-bar";
-import { preloadImages } from "../../components/ui/question";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogActions } from "../../../components/ui/dialog";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { preloadImages } from "../../../components/ui/question";
 import {
   QuestionCard,
   QuestionStepper,
   useQuestionKeys,
-} from "../../components/ui/question-runner";
+} from "../../../components/ui/question-runner";
 import {
   allAnswered,
   answeredCount,
@@ -18,14 +18,19 @@ import {
   type NavigationAction,
   navigate,
   startNavigation,
-} from "../../lib/question-navigation";
-import { SESSION_TYPE_LABELS } from "../../lib/session-labels";
-import { track } from "../../lib/tracking/events";
+} from "../../../lib/question-navigation";
+import { SESSION_TYPE_LABELS } from "../../../lib/session-labels";
+import { track } from "../../../lib/tracking/events";
+import {
+  exitSession,
+  type RunningSession,
+  type SessionResult,
+  submitSession,
+} from "../sessions-api";
 import { clockOffsetMs } from "./countdown";
-import { exitSession, type RunningSession, type SessionResult, submitSession } from "./exam-api";
-import { ExamTimer } from "./exam-timer";
 import { JumpStrip } from "./jump-strip";
 import { useQuestionsInLanguage } from "./questions-in-language";
+import { SessionTimer } from "./session-timer";
 import { useAnswerSaving } from "./use-answer-saving";
 
 /**
@@ -34,7 +39,7 @@ import { useAnswerSaving } from "./use-answer-saving";
  * countdown, and a warning before leaving. Moving between questions is local; answers are saved to
  * the server shortly after they are chosen.
  */
-export function ExamRunner({
+export function SessionRunner({
   session,
   onFinished,
 }: {
@@ -140,7 +145,7 @@ export function ExamRunner({
           {t(SESSION_TYPE_LABELS[session.type])}
         </h1>
         {session.deadline_at ? (
-          <ExamTimer
+          <SessionTimer
             deadline={session.deadline_at}
             clockOffset={clockOffset}
             onTimeUp={() => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 
 /**
  * Every question as a numbered button: the current one, those answered and those still open, so
