@@ -8,7 +8,7 @@ import { NotFound } from "../features/shell/not-found";
 import { t } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta(t("examScreen.pageTitle"), { noindex: true });
+export const meta = () => pageMeta(t("sessions.runner.pageTitle"), { noindex: true });
 
 /**
  * /exam/full, /exam/thematic, /practice/quick and /practice/weak-areas: the session given by

@@ -42,18 +42,18 @@ export function SessionPage({
   if (result) return <SessionResults result={result.result} timeUp={result.timeUp} />;
   if (running) return <Runner session={running} onFinished={setResult} />;
 
-  if (!validId) return <SessionProblem message={t("examScreen.invalidSession")} />;
-  if (detail.isPending) return <PageSkeleton label={t("examScreen.loading")} />;
+  if (!validId) return <SessionProblem message={t("sessions.runner.invalidSession")} />;
+  if (detail.isPending) return <PageSkeleton label={t("sessions.runner.loading")} />;
   if (detail.isError) {
     const status = detail.error instanceof ApiError ? detail.error.status : 0;
-    if (status === 404) return <SessionProblem message={t("examScreen.notFound")} />;
-    if (status === 422) return <SessionProblem message={t("examScreen.invalidSession")} />;
-    return <SessionProblem message={t("examScreen.loadFailed")} />;
+    if (status === 404) return <SessionProblem message={t("sessions.runner.notFound")} />;
+    if (status === 422) return <SessionProblem message={t("sessions.runner.invalidSession")} />;
+    return <SessionProblem message={t("sessions.runner.loadFailed")} />;
   }
   const finished = resultFromDetail(detail.data);
   if (finished) return <SessionResults result={finished} timeUp={false} />;
   const resumed = runningFromDetail(detail.data);
-  if (!resumed) return <SessionProblem message={t("examScreen.loadFailed")} />;
+  if (!resumed) return <SessionProblem message={t("sessions.runner.loadFailed")} />;
   return <Runner session={resumed} onFinished={setResult} />;
 }
 
@@ -78,7 +78,7 @@ function SessionProblem({ message }: { message: string }) {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{message}</h1>
-      <ButtonLink to="/practice">{t("examScreen.backToPractice")}</ButtonLink>
+      <ButtonLink to="/practice">{t("sessions.runner.backToPractice")}</ButtonLink>
     </section>
   );
 }

@@ -129,7 +129,7 @@ export function SessionRunner({
 
   if (!question) return null;
   const answered = answeredCount(questions, nav.answers);
-  const position = t("examScreen.questionOf", { number: nav.current + 1, total });
+  const position = t("sessions.runner.questionOf", { number: nav.current + 1, total });
   const closeDialog = () => {
     setConfirmingExit(false);
     if (blocker.state === "blocked") blocker.reset();
@@ -160,18 +160,18 @@ export function SessionRunner({
           onClick={() => setConfirmingExit(true)}
           disabled={!active}
         >
-          {t("examScreen.exit")}
+          {t("sessions.runner.exit")}
         </Button>
       </div>
 
       <div className="mt-1 sm:mt-3">
         <div className="flex items-baseline justify-between text-sm font-medium text-slate-700">
           <span data-testid="answered-counter">
-            {t("examScreen.answeredOf", { answered, total })}
+            {t("sessions.runner.answeredOf", { answered, total })}
           </span>
           <span aria-live="polite">{position}</span>
         </div>
-        <ProgressBar label={t("examScreen.progress")} value={answered} max={total} />
+        <ProgressBar label={t("sessions.runner.progress")} value={answered} max={total} />
       </div>
 
       <QuestionCard
@@ -196,11 +196,11 @@ export function SessionRunner({
         <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
           {submit.isError ? (
             <p role="alert" className="mb-3 font-medium text-red-800">
-              {t("examScreen.submitFailed")}
+              {t("sessions.runner.submitFailed")}
             </p>
           ) : (
             <p className="mb-3 text-slate-800">
-              {timeUp.current ? t("examScreen.timeUp") : t("examScreen.allAnswered")}
+              {timeUp.current ? t("sessions.runner.timeUp") : t("sessions.runner.allAnswered")}
             </p>
           )}
           <Button
@@ -210,10 +210,10 @@ export function SessionRunner({
             disabled={!active}
           >
             {submit.isPending
-              ? t("examScreen.submitting")
+              ? t("sessions.runner.submitting")
               : submit.isError
-                ? t("examScreen.retrySubmit")
-                : t("examScreen.finish")}
+                ? t("sessions.runner.retrySubmit")
+                : t("sessions.runner.finish")}
           </Button>
         </div>
       ) : null}
@@ -226,7 +226,7 @@ export function SessionRunner({
       />
 
       <p className="mt-4 hidden text-sm text-slate-600 sm:block">
-        {t("examScreen.keyboardHint", { last: lettersOf(question).at(-1) ?? "D" })}
+        {t("sessions.runner.keyboardHint", { last: lettersOf(question).at(-1) ?? "D" })}
       </p>
 
       <Dialog
@@ -234,10 +234,10 @@ export function SessionRunner({
         onClose={() => {
           if (!exit.isPending) closeDialog();
         }}
-        title={t("examScreen.leaveTitle")}
+        title={t("sessions.runner.leaveTitle")}
         tone="danger"
       >
-        <p className="text-slate-700">{t("examScreen.leaveBody")}</p>
+        <p className="text-slate-700">{t("sessions.runner.leaveBody")}</p>
         <DialogActions>
           <Button
             variant="secondary"
@@ -245,7 +245,7 @@ export function SessionRunner({
             disabled={exit.isPending}
             onClick={closeDialog}
           >
-            {t("examScreen.stay")}
+            {t("sessions.runner.stay")}
           </Button>
           <Button
             variant="danger"
@@ -257,7 +257,7 @@ export function SessionRunner({
               else if (result) onFinished(result, false);
             }}
           >
-            {exit.isPending ? t("examScreen.leaving") : t("examScreen.leave")}
+            {exit.isPending ? t("sessions.runner.leaving") : t("sessions.runner.leave")}
           </Button>
         </DialogActions>
       </Dialog>

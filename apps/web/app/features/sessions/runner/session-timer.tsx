@@ -8,8 +8,8 @@ const WARNING_SECONDS = 300;
 
 // A ticking clock is not read aloud; these moments are, once each (for a minute of display).
 const ANNOUNCEMENTS = [
-  { seconds: 300, key: "examScreen.fiveMinutesLeft" },
-  { seconds: 60, key: "examScreen.oneMinuteLeft" },
+  { seconds: 300, key: "sessions.runner.fiveMinutesLeft" },
+  { seconds: 60, key: "sessions.runner.oneMinuteLeft" },
 ] as const;
 
 /**
@@ -55,7 +55,7 @@ export function SessionTimer({
     <div className="flex items-center gap-2">
       <span
         role="timer"
-        aria-label={t("examScreen.timeLeft")}
+        aria-label={t("sessions.runner.timeLeft")}
         data-testid="exam-timer"
         className={cn(
           "rounded-lg px-3 py-1.5 font-mono text-lg font-bold tabular-nums",
