@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { openPostgres } from "@cc/db/client";
 import { migrate } from "@cc/db/migrate";
-import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
+import { drawByQuota, drawSpread, type PoolQuestion } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { seededRandom } from "@cc/domain/random";
 import type { SessionQuestion } from "@cc/domain/scoring";
@@ -60,7 +60,7 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
   const tokens = await grantPassesAndTokens(client, ids, loadIds);
 
   // Sessions drawn the way the server draws them, from the real bank.
-  const bank = await client.query<Candidate & { letters: string[] }>(
+  const bank = await client.query<PoolQuestion & { letters: string[] }>(
     `select q.id as "questionId", q.current_version as version, q.category_id as "categoryId",
             q.difficulty, array(select jsonb_object_keys(v.pt -> 'options')) as letters
        from questions q

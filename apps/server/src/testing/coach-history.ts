@@ -1,11 +1,11 @@
 import type { Database } from "@cc/db/database";
 import { answerSets, sessions } from "@cc/db/schema/sessions";
 import type { AnswerEvent } from "@cc/domain/coach/memory";
-import type { PoolQuestion } from "@cc/domain/coach/readiness";
+import type { CoachPoolQuestion } from "@cc/domain/coach/readiness";
 
 /** One answer of a made-up history. */
 export interface HistoryAnswer {
-  question: PoolQuestion;
+  question: CoachPoolQuestion;
   correct: boolean;
   timeMs: number | null;
   answeredAt: number;

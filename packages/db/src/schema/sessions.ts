@@ -21,10 +21,10 @@ import {
 import { users } from "./accounts";
 
 /**
- * How the `items` column stores one question of a session (the domain's SessionQuestion), in
- * short keys: a session row holds up to forty of them.
+ * The domain's SessionQuestion as the `items` column stores it, in short keys: a session row
+ * holds up to forty of them.
  */
-export interface SessionItem {
+export interface StoredSessionQuestion {
   /** question id */
   q: string;
   /** version */
@@ -85,7 +85,7 @@ export const sessions = pgTable(
     seed: integer().notNull(),
     categoryId: text(),
     settings: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    items: jsonb().$type<SessionItem[]>().notNull(),
+    items: jsonb().$type<StoredSessionQuestion[]>().notNull(),
     answers: jsonb().$type<SavedAnswers>().notNull().default(sql`'{}'::jsonb`),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp({ withTimezone: true }),

@@ -6,7 +6,7 @@ import type { SessionResult } from "@cc/db/schema/sessions";
 import { answers, historyTypeCondition, sessions } from "@cc/db/schema/sessions";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import type { AnswerEvent } from "@cc/domain/coach/memory";
-import type { PoolQuestion } from "@cc/domain/coach/readiness";
+import type { CoachPoolQuestion } from "@cc/domain/coach/readiness";
 import type { Recollection } from "@cc/domain/coach/state";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { preparedStatement } from "../sessions/prepared";
@@ -177,7 +177,7 @@ export function createCoachRepo(db: Database) {
     },
 
     /** The active questions of a pool (those of both transmissions included). */
-    async pool(transmission: TransmissionType): Promise<PoolQuestion[]> {
+    async pool(transmission: TransmissionType): Promise<CoachPoolQuestion[]> {
       const other = transmission === "manual" ? "automatic" : "manual";
       return db
         .select({ questionId: questions.id, categoryId: questions.categoryId })

@@ -1,9 +1,9 @@
 import type { Database } from "@cc/db/database";
 import {
   type SavedAnswers,
-  type SessionItem,
   type SessionResult,
   type StoredAnswer,
+  type StoredSessionQuestion,
   sessions,
 } from "@cc/db/schema/sessions";
 import type { SessionQuestion } from "@cc/domain/scoring";
@@ -20,7 +20,7 @@ type SessionRow = typeof sessions.$inferSelect;
 /** A session as the service works on it: its row, with its questions as the domain has them. */
 export type Session = Omit<SessionRow, "items"> & { questions: SessionQuestion[] };
 
-const stored = (question: SessionQuestion): SessionItem => ({
+const stored = (question: SessionQuestion): StoredSessionQuestion => ({
   q: question.questionId,
   v: question.version,
   o: question.order,
