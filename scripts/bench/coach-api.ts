@@ -40,7 +40,7 @@ async function seed(client: pg.Client, learners: number) {
   const sessions = ANSWERS_PER_LEARNER / PER_SESSION;
   await client.query(
     `insert into sessions (user_id, type, status, transmission, locale, seed, items,
-                                started_at, finished_at, result)
+                           started_at, finished_at, result)
      select u.id, case when g % 5 = 0 then 'fullExam' else 'quickPractice' end, 'completed',
             'manual', 'pt', g, '[]', now() - make_interval(hours => 3 * g),
             now() - make_interval(hours => 3 * g) + interval '15 minutes',

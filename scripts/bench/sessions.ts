@@ -79,7 +79,7 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
   ];
   await client.query(
     `insert into sessions (user_id, type, status, transmission, locale, seed, items, answers,
-                                started_at, finished_at, result)
+                           started_at, finished_at, result)
      select u.id,
             case when g <= $2::int then 'fullExam' else 'quickPractice' end,
             'completed', 'manual', 'pt', g, s.items,

@@ -69,7 +69,7 @@ const insertStatement = (db: Database) =>
     "sessions_insert",
     sql`
       insert into sessions (id, user_id, type, transmission, locale, seed, category_id,
-                                 settings, items, started_at, deadline_at)
+                            settings, items, started_at, deadline_at)
       values (${p("id")}::uuid, ${p("userId")}::uuid, ${p("type")}, ${p("transmission")},
               ${p("locale")}, ${p("seed")}::int, ${p("categoryId")}, ${p("settings")}::jsonb,
               ${p("items")}::jsonb, ${p("startedAt")}::timestamptz,
