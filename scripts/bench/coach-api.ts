@@ -39,8 +39,8 @@ async function seed(client: pg.Client, learners: number) {
   const [token] = await grantPassesAndTokens(client, ids, ids.slice(0, 1));
   const sessions = ANSWERS_PER_LEARNER / PER_SESSION;
   await client.query(
-    `insert into exam_sessions (user_id, type, status, transmission, locale, seed, items,
-                                started_at, finished_at, result)
+    `insert into sessions (user_id, type, status, transmission, locale, seed, items,
+                           started_at, finished_at, result)
      select u.id, case when g % 5 = 0 then 'fullExam' else 'quickPractice' end, 'completed',
             'manual', 'pt', g, '[]', now() - make_interval(hours => 3 * g),
             now() - make_interval(hours => 3 * g) + interval '15 minutes',
@@ -60,7 +60,7 @@ async function seed(client: pg.Client, learners: number) {
      insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
                               category_ids, correct, chosen, time_ms, answered_at)
      select s.id, s.user_id, s.finished_at, a.qs, a.vs, a.cs, a.ok, a.ch, a.ms, a.at
-       from exam_sessions s, pool,
+       from sessions s, pool,
             lateral (select array_agg(pool.ids[1 + h % pool.n] order by k) as qs,
                             array_agg(1 order by k) as vs,
                             array_agg(pool.cats[1 + h % pool.n] order by k) as cs,

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { openPostgres } from "@cc/db/client";
 import { migrate } from "@cc/db/migrate";
-import { type Candidate, drawByQuota, drawSpread } from "@cc/domain/assemble";
+import { drawByQuota, drawSpread, type PoolQuestion } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { seededRandom } from "@cc/domain/random";
 import type { SessionQuestion } from "@cc/domain/scoring";
@@ -60,7 +60,7 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
   const tokens = await grantPassesAndTokens(client, ids, loadIds);
 
   // Sessions drawn the way the server draws them, from the real bank.
-  const bank = await client.query<Candidate & { letters: string[] }>(
+  const bank = await client.query<PoolQuestion & { letters: string[] }>(
     `select q.id as "questionId", q.current_version as version, q.category_id as "categoryId",
             q.difficulty, array(select jsonb_object_keys(v.pt -> 'options')) as letters
        from questions q
@@ -78,8 +78,8 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
     ),
   ];
   await client.query(
-    `insert into exam_sessions (user_id, type, status, transmission, locale, seed, items, answers,
-                                started_at, finished_at, result)
+    `insert into sessions (user_id, type, status, transmission, locale, seed, items, answers,
+                           started_at, finished_at, result)
      select u.id,
             case when g <= $2::int then 'fullExam' else 'quickPractice' end,
             'completed', 'manual', 'pt', g, s.items,
@@ -105,7 +105,7 @@ async function seed(client: pg.Client, backgroundVeterans: number) {
             array_agg(abs(hashtext(s.id::text || (it ->> 'q'))) % 5 <> 0 order by n),
             array_agg('A'::text order by n), array_agg(15000 order by n),
             array_agg(s.started_at + interval '1 minute' order by n)
-       from exam_sessions s
+       from sessions s
             cross join lateral jsonb_array_elements(s.items) with ordinality as e(it, n)
             join questions q on q.id = it ->> 'q'
       group by s.id`,
@@ -217,7 +217,7 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
     const tokenOf = new Map(loadIds.map((id, i) => [id, tokens[i] as string]));
     const open = await admin(url, (client) =>
       client.query<{ id: string; user_id: string; items: { q: string }[] }>(
-        `select id, user_id, items from exam_sessions
+        `select id, user_id, items from sessions
           where status = 'in_progress' and type = 'fullExam' and started_at >= $1
           order by row_number() over (partition by user_id order by started_at), user_id`,
         [startedFrom],

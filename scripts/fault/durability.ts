@@ -86,7 +86,7 @@ async function seedLearners(url: string): Promise<string[]> {
 async function missing(url: string, acknowledged: string[]): Promise<number> {
   const found = await admin(url, (client) =>
     client.query<{ n: number }>(
-      `select count(*)::int as n from exam_sessions
+      `select count(*)::int as n from sessions
         where id = any($1::uuid[]) and status = 'completed' and finished_at is not null`,
       [acknowledged],
     ),

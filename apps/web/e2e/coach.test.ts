@@ -1,4 +1,4 @@
-import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { answerSets, sessions } from "@cc/db/schema/sessions";
 import { grantSubscription } from "@cc/server/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,9 +123,9 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     const { token, sessionIds } = await examsOf(0, "en", 2);
     // The first exam was ten days ago.
     await h.database.db
-      .update(examSessions)
-      .set({ finishedAt: sql`${examSessions.finishedAt} - interval '10 days'` })
-      .where(eq(examSessions.id, sessionIds[0] as string));
+      .update(sessions)
+      .set({ finishedAt: sql`${sessions.finishedAt} - interval '10 days'` })
+      .where(eq(sessions.id, sessionIds[0] as string));
     await h.database.db
       .update(answerSets)
       .set({

@@ -1,5 +1,5 @@
 import { questions } from "@cc/db/schema/content";
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import { grantSubscription } from "@cc/server/testing";
 import { asc, count, eq, isNull } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -125,9 +125,9 @@ describe.skipIf(!browserPath())("exams, practice and review in a real browser", 
     await page.getByText("27 / 30").waitFor();
     await page.getByText("90%").waitFor();
     const [stored] = await h.database.db
-      .select({ status: examSessions.status })
-      .from(examSessions)
-      .where(eq(examSessions.id, sessionId));
+      .select({ status: sessions.status })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
     expect(stored?.status).toBe("completed");
 
     // The review, its filters on keys 1, 2, 3, and Escape back to the results.
@@ -190,9 +190,9 @@ describe.skipIf(!browserPath())("exams, practice and review in a real browser", 
 
     // The server's deadline is all that counts: bring it to a few seconds from now.
     await h.database.db
-      .update(examSessions)
+      .update(sessions)
       .set({ deadlineAt: new Date(Date.now() + 15_000) })
-      .where(eq(examSessions.id, sessionId));
+      .where(eq(sessions.id, sessionId));
     await page.reload();
     await page.getByRole("heading", { name: /^Pergunta 27 de 30:/ }).waitFor();
     expect(await counter(page)).toBe("Respondidas: 26 de 30");
@@ -229,9 +229,9 @@ describe.skipIf(!browserPath())("exams, practice and review in a real browser", 
     expect(await page.getByTestId("result-verdict").textContent()).toBe("Sessão interrompida");
     expect(await page.getByTestId("result-mistakes").textContent()).toBe("2");
     const [stored] = await h.database.db
-      .select({ status: examSessions.status })
-      .from(examSessions)
-      .where(eq(examSessions.id, sessionId));
+      .select({ status: sessions.status })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
     expect(stored?.status).toBe("exited");
 
     // The dashboard labels it Exited, with Review Progress.

@@ -1,5 +1,5 @@
 import { users } from "@cc/db/schema/accounts";
-import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { answerSets, sessions } from "@cc/db/schema/sessions";
 import { grantSubscription } from "@cc/server/testing";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,9 +18,9 @@ describe.skipIf(!browserPath())("offline practice in a real browser", () => {
   async function offlineSessions(email: string) {
     const [user] = await h.database.db.select().from(users).where(eq(users.email, email));
     return h.database.db
-      .select({ id: examSessions.id, result: examSessions.result })
-      .from(examSessions)
-      .where(and(eq(examSessions.userId, user?.id ?? ""), isNotNull(examSessions.clientId)));
+      .select({ id: sessions.id, result: sessions.result })
+      .from(sessions)
+      .where(and(eq(sessions.userId, user?.id ?? ""), isNotNull(sessions.clientId)));
   }
 
   it("installs, downloads a pack, practises offline and sends the answers once", async () => {

@@ -1,4 +1,4 @@
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import { grantSubscription } from "@cc/server/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,8 +117,8 @@ describe.skipIf(!browserPath())("studying a found question", () => {
       await page.getByRole("heading", { name: words.first }).waitFor();
       const [session] = await h.database.db
         .select()
-        .from(examSessions)
-        .where(eq(examSessions.id, sessionIdOf(page)));
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(page)));
       expect(session?.items).toHaveLength(Number(count));
       expect(unexpectedProblems(page)).toEqual([]);
     });
@@ -132,8 +132,8 @@ describe.skipIf(!browserPath())("studying a found question", () => {
     await page.getByRole("heading", { name: /^Question 1 of 30:/ }).waitFor();
     const [session] = await h.database.db
       .select()
-      .from(examSessions)
-      .where(eq(examSessions.id, sessionIdOf(page)));
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(page)));
     const questionId = session?.items[0]?.q ?? "";
     await page.goto(`/questions/${questionId}`);
     await page.locator("#study-stem").waitFor();

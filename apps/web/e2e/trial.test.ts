@@ -1,6 +1,6 @@
 import type { trialStartResponseSchema } from "@cc/contracts/sessions";
 import { questions } from "@cc/db/schema/content";
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,9 +104,9 @@ describe.skipIf(!browserPath())("the free trial in a real browser", () => {
     await expect
       .poll(async () => {
         const [row] = await h.database.db
-          .select({ status: examSessions.status })
-          .from(examSessions)
-          .where(eq(examSessions.id, data.session_id));
+          .select({ status: sessions.status })
+          .from(sessions)
+          .where(eq(sessions.id, data.session_id));
         return row?.status;
       })
       .toBe("completed");

@@ -1,8 +1,8 @@
 import { type Random, shuffle } from "./random";
 import type { SessionQuestion } from "./scoring";
 
-/** What the draw needs to know of a question (its current version). */
-export interface Candidate {
+/** A question of the exam pool (its current version): what the draw needs to know of it. */
+export interface PoolQuestion {
   questionId: string;
   version: number;
   categoryId: string;
@@ -17,15 +17,15 @@ export interface DrawResult {
   shortBy: number;
 }
 
-const freeze = (candidate: Candidate, random: Random): SessionQuestion => ({
+const freeze = (candidate: PoolQuestion, random: Random): SessionQuestion => ({
   questionId: candidate.questionId,
   version: candidate.version,
   order: shuffle(candidate.letters, random).join(""),
 });
 
 /** A pool's questions by category, in pool order (categories in order of first appearance). */
-function groupedByCategory(candidates: readonly Candidate[]): Map<string, Candidate[]> {
-  const groups = new Map<string, Candidate[]>();
+function groupedByCategory(candidates: readonly PoolQuestion[]): Map<string, PoolQuestion[]> {
+  const groups = new Map<string, PoolQuestion[]>();
   for (const candidate of candidates) {
     const list = groups.get(candidate.categoryId);
     if (list) list.push(candidate);
@@ -38,17 +38,17 @@ function groupedByCategory(candidates: readonly Candidate[]): Map<string, Candid
 class CategoryDraw {
   taken = 0;
 
-  constructor(readonly list: Candidate[]) {}
+  constructor(readonly list: PoolQuestion[]) {}
 
   get left(): number {
     return this.list.length - this.taken;
   }
 
   /** A random question not taken yet: swapped to the front part of the category, and taken. */
-  takeOne(random: Random): Candidate {
+  takeOne(random: Random): PoolQuestion {
     const pick = this.taken + Math.floor(random() * this.left);
-    const picked = this.list[pick] as Candidate;
-    this.list[pick] = this.list[this.taken] as Candidate;
+    const picked = this.list[pick] as PoolQuestion;
+    this.list[pick] = this.list[this.taken] as PoolQuestion;
     this.list[this.taken] = picked;
     this.taken++;
     return picked;
@@ -64,7 +64,7 @@ class CategoryDraw {
  * each category: random numbers for the questions taken, not for the whole pool.
  */
 export function drawByQuota(
-  candidates: readonly Candidate[],
+  candidates: readonly PoolQuestion[],
   quota: Readonly<Record<string, number>>,
   count: number,
   random: Random,
@@ -73,7 +73,7 @@ export function drawByQuota(
   for (const [category, list] of groupedByCategory(candidates)) {
     byCategory.set(category, new CategoryDraw(list));
   }
-  const chosen: Candidate[] = [];
+  const chosen: PoolQuestion[] = [];
   for (const [category, wanted] of Object.entries(quota)) {
     const group = byCategory.get(category);
     while (group && group.taken < Math.min(wanted, group.list.length)) {
@@ -93,7 +93,7 @@ export function drawByQuota(
 
 /** Draws `count` questions with no quota (quick practice, thematic), evenly over categories. */
 export function drawSpread(
-  candidates: readonly Candidate[],
+  candidates: readonly PoolQuestion[],
   count: number,
   random: Random,
 ): DrawResult {
@@ -109,7 +109,7 @@ export function drawSpread(
  * found among the candidates, in shuffled order, each with its options shuffled.
  */
 export function drawChosen(
-  candidates: readonly Candidate[],
+  candidates: readonly PoolQuestion[],
   questionIds: readonly string[],
   count: number,
   random: Random,

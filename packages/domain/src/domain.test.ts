@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type Candidate, drawByQuota, drawChosen, drawSpread } from "./assemble";
+import { drawByQuota, drawChosen, drawSpread, type PoolQuestion } from "./assemble";
 import { blueprintTotal, FULL_EXAM_BLUEPRINT } from "./blueprint";
 import { MODES } from "./modes";
 import { seededRandom, shuffle } from "./random";
 import { answersInTime, displayedLetter, score, writtenLetter } from "./scoring";
 
-function pool(perCategory: Record<string, number>): Candidate[] {
+function pool(perCategory: Record<string, number>): PoolQuestion[] {
   return Object.entries(perCategory).flatMap(([categoryId, n]) =>
     Array.from({ length: n }, (_, i) => ({
       questionId: `${categoryId}-${i}`,

@@ -12,30 +12,25 @@ const en = i18n.getFixedT("en");
 
 describe("plurals", () => {
   it("say 1 mistake, 3 mistakes in both languages (the exam's pass rule)", () => {
-    expect(en("examScreen.passRule", { count: 1 })).toBe("To pass: at most 1 mistake.");
-    expect(en("examScreen.passRule", { count: 3 })).toBe("To pass: at most 3 mistakes.");
-    expect(pt("examScreen.passRule", { count: 1 })).toBe("Para passar: 1 erro no máximo.");
-    expect(pt("examScreen.passRule", { count: 3 })).toBe("Para passar: 3 erros no máximo.");
+    expect(en("sessions.runner.passRule", { count: 1 })).toBe("To pass: at most 1 mistake.");
+    expect(en("sessions.runner.passRule", { count: 3 })).toBe("To pass: at most 3 mistakes.");
+    expect(pt("sessions.runner.passRule", { count: 1 })).toBe("Para passar: 1 erro no máximo.");
+    expect(pt("sessions.runner.passRule", { count: 3 })).toBe("Para passar: 3 erros no máximo.");
   });
 
   it("use the plural for 0 in Portuguese as spoken in Portugal, and in English", () => {
-    expect(pt("examScreen.passRule", { count: 0 })).toBe("Para passar: 0 erros no máximo.");
-    expect(en("examScreen.passRule", { count: 0 })).toBe("To pass: at most 0 mistakes.");
-    expect(pt("reviewScreen.mistakes", { count: 0 })).toBe("0 erros");
+    expect(pt("sessions.runner.passRule", { count: 0 })).toBe("Para passar: 0 erros no máximo.");
+    expect(en("sessions.runner.passRule", { count: 0 })).toBe("To pass: at most 0 mistakes.");
+    expect(pt("sessions.review.mistakes", { count: 0 })).toBe("0 erros");
     expect(pt("signLibrary.questionCount", { count: 0 })).toBe("0 perguntas de treino");
   });
 
   it("cover every counted text: review, trial, coach, sign library and recent sessions", () => {
     const cases: [TranslationKey, Record<string, unknown>, string, string][] = [
-      ["reviewScreen.mistakes", {}, "1 erro", "1 mistake"],
+      ["sessions.review.mistakes", {}, "1 erro", "1 mistake"],
+      ["trial.featureMistakes", {}, "Passa com 1 erro no máximo", "Pass with at most 1 mistake"],
       [
-        "trialModal.featureMistakes",
-        {},
-        "Passa com 1 erro no máximo",
-        "Pass with at most 1 mistake",
-      ],
-      [
-        "trialModal.failed",
+        "trial.failed",
         {},
         "Ainda não: no exame, mais de 1 erro reprova.",
         "Not yet: in the exam, more than 1 mistake fails.",

@@ -4,7 +4,7 @@
  * sit, and against the oracle (their true pass chance).
  */
 import { readFileSync } from "node:fs";
-import type { Candidate } from "@cc/domain/assemble";
+import type { PoolQuestion } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
 import {
@@ -87,7 +87,7 @@ function simulate(
   policy: Policy,
   seed: number,
   pool: readonly SimQuestion[],
-  candidates: readonly Candidate[],
+  candidates: readonly PoolQuestion[],
   population: { rates: Record<string, number>; memory: MemoryCalibration },
   pairs: CalibrationPair[],
 ): number {
@@ -184,7 +184,7 @@ export async function benchCoach() {
   const started = performance.now();
   const setup = seededRandom(1);
   const pool = simulatedPool(poolSizes(), setup);
-  const candidates: Candidate[] = pool.map((q) => ({
+  const candidates: PoolQuestion[] = pool.map((q) => ({
     questionId: q.questionId,
     version: 1,
     categoryId: q.categoryId,

@@ -4,13 +4,13 @@
  * at the right moment and fades along a power law steeper than FSRS-6's default, with its own
  * stability rules (so the model is tested against a truth it does not share).
  */
-import { type Candidate, drawByQuota } from "@cc/domain/assemble";
+import { drawByQuota, type PoolQuestion } from "@cc/domain/assemble";
 import { DAY_MS } from "@cc/domain/coach/memory";
 import { blueprintPassProbability } from "@cc/domain/coach/pass-probability";
-import type { PoolQuestion } from "@cc/domain/coach/readiness";
+import type { CoachPoolQuestion } from "@cc/domain/coach/readiness";
 import type { Random } from "@cc/domain/random";
 
-export interface SimQuestion extends PoolQuestion {
+export interface SimQuestion extends CoachPoolQuestion {
   difficulty: number;
 }
 
@@ -126,7 +126,7 @@ export class HiddenLearner {
 
   /** Sits a real exam (drawn like the server draws one, without learning from it): passed? */
   sitsExam(
-    candidates: readonly Candidate[],
+    candidates: readonly PoolQuestion[],
     blueprint: Readonly<Record<string, number>>,
     now: number,
   ): boolean {

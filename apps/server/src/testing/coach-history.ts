@@ -1,11 +1,11 @@
 import type { Database } from "@cc/db/database";
-import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { answerSets, sessions } from "@cc/db/schema/sessions";
 import type { AnswerEvent } from "@cc/domain/coach/memory";
-import type { PoolQuestion } from "@cc/domain/coach/readiness";
+import type { CoachPoolQuestion } from "@cc/domain/coach/readiness";
 
 /** One answer of a made-up history. */
 export interface HistoryAnswer {
-  question: PoolQuestion;
+  question: CoachPoolQuestion;
   correct: boolean;
   timeMs: number | null;
   answeredAt: number;
@@ -26,14 +26,14 @@ type Record = (
 export async function recordHistory(
   db: Database,
   userId: string,
-  sessions: readonly (readonly HistoryAnswer[])[],
+  history: readonly (readonly HistoryAnswer[])[],
   record: Record | null,
 ): Promise<void> {
-  for (const answers of sessions) {
+  for (const answers of history) {
     const finishedAt = new Date(Math.max(...answers.map((a) => a.answeredAt)));
     await db.transaction(async (tx) => {
       const [session] = await tx
-        .insert(examSessions)
+        .insert(sessions)
         .values({
           userId,
           type: "quickPractice",
@@ -45,7 +45,7 @@ export async function recordHistory(
           startedAt: new Date(Math.min(...answers.map((a) => a.answeredAt))),
           finishedAt,
         })
-        .returning({ id: examSessions.id });
+        .returning({ id: sessions.id });
       const sessionId = (session as { id: string }).id;
       await tx.insert(answerSets).values({
         sessionId,

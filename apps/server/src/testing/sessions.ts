@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "@cc/db/database";
 import { questionVersions } from "@cc/db/schema/content";
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import { displayedLetter } from "@cc/domain/scoring";
 import { and, eq } from "drizzle-orm";
 import { createSubscriptionsRepo } from "../modules/subscriptions/subscriptions.repo";
@@ -33,7 +33,7 @@ export async function answerKey(
   sessionId: string,
 ): Promise<Record<string, string>> {
   const { db } = database;
-  const [session] = await db.select().from(examSessions).where(eq(examSessions.id, sessionId));
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
   if (!session) throw new Error(`no session ${sessionId}`);
   const key: Record<string, string> = {};
   for (const item of session.items) {

@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { ReviewPage } from "../features/review/review-page";
+import { ReviewPage } from "../features/sessions/review/review-page";
 import { t } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta(t("reviewScreen.title"), { noindex: true });
+export const meta = () => pageMeta(t("sessions.review.title"), { noindex: true });
 
 export default function ReviewRoute() {
   const { sessionId = "" } = useParams();

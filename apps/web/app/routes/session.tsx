@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { StartedSession } from "../features/exam/exam-api";
-import { ExamSession } from "../features/exam/exam-session";
 import { PracticeModeSetup } from "../features/practice/practice-dashboard";
 import { modeOfPath } from "../features/practice/practice-setup-model";
+import { SessionPage } from "../features/sessions/runner/session-page";
+import type { StartedSession } from "../features/sessions/sessions-api";
 import { NotFound } from "../features/shell/not-found";
 import { t } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta(t("examScreen.pageTitle"), { noindex: true });
+export const meta = () => pageMeta(t("sessions.runner.pageTitle"), { noindex: true });
 
 /**
  * /exam/full, /exam/thematic, /practice/quick and /practice/weak-areas: the session given by
@@ -30,5 +30,5 @@ export default function SessionRoute() {
   const mode = modeOfPath(pathname);
   if (!mode) return <NotFound />;
   if (!sessionId) return <PracticeModeSetup key={mode} mode={mode} />;
-  return <ExamSession key={sessionId} sessionId={sessionId} started={started} />;
+  return <SessionPage key={sessionId} sessionId={sessionId} started={started} />;
 }

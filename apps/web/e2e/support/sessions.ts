@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@cc/db/database";
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import { answerKey, wrongLetter } from "@cc/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -19,9 +19,9 @@ export async function sessionKey(
 /** The answers the server has saved for a running session. */
 export async function savedAnswerCount(database: DatabaseHandle, sessionId: string) {
   const [session] = await database.db
-    .select({ answers: examSessions.answers })
-    .from(examSessions)
-    .where(eq(examSessions.id, sessionId));
+    .select({ answers: sessions.answers })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
   return Object.keys(session?.answers ?? {}).length;
 }
 

@@ -25,7 +25,7 @@ import {
   passProbability,
 } from "./pass-probability";
 import { coachPractice } from "./practice";
-import { assessReadiness, type CoachContext, type PoolQuestion } from "./readiness";
+import { assessReadiness, type CoachContext, type CoachPoolQuestion } from "./readiness";
 import { abilityEvidence, learnerState, recordedAnswers } from "./state";
 
 const T0 = Date.UTC(2026, 10, 2, 18);
@@ -178,7 +178,7 @@ describe("category ability with shrinkage", () => {
 });
 
 const CATEGORIES = Object.keys(FULL_EXAM_BLUEPRINT);
-const POOL: PoolQuestion[] = CATEGORIES.flatMap((categoryId) =>
+const POOL: CoachPoolQuestion[] = CATEGORIES.flatMap((categoryId) =>
   Array.from({ length: 20 }, (_, i) => ({ questionId: `${categoryId}-${i}`, categoryId })),
 );
 const context = (now: number): CoachContext => ({

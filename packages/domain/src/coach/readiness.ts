@@ -1,3 +1,4 @@
+import type { PoolQuestion } from "../assemble";
 import { type Random, seededRandom } from "../random";
 import { type Abilities, categoryAbilities, type PopulationRates, sigmoid } from "./ability";
 import { type MemoryCalibration, recall } from "./memory";
@@ -12,15 +13,13 @@ export const RECALL_TARGET = 0.9;
 const POSTERIOR_DRAWS = 100;
 const POSTERIOR_SEED = 20_261_124;
 
-export interface PoolQuestion {
-  questionId: string;
-  categoryId: string;
-}
+/** What the coach reads of a question of the exam pool. */
+export type CoachPoolQuestion = Pick<PoolQuestion, "questionId" | "categoryId">;
 
 /** Everything the coach needs besides the learner: the exam and the time. */
 export interface CoachContext {
   /** The learner's exam pool (their transmission), current questions only. */
-  pool: readonly PoolQuestion[];
+  pool: readonly CoachPoolQuestion[];
   blueprint: Readonly<Record<string, number>>;
   population: PopulationRates;
   /** How our learners forget compared with FSRS's defaults (see fitMemoryCalibration). */

@@ -5,20 +5,18 @@ import { authPages } from "./en/authPages";
 import { coach } from "./en/coach";
 import { consent } from "./en/consent";
 import { errors } from "./en/errors";
-import { examScreen } from "./en/examScreen";
 import { landing } from "./en/landing";
 import { offline } from "./en/offline";
 import { payments } from "./en/payments";
 import { practice } from "./en/practice";
 import { profile } from "./en/profile";
 import { questions } from "./en/questions";
-import { reviewScreen } from "./en/reviewScreen";
 import { search } from "./en/search";
 import { sessions } from "./en/sessions";
 import { shell } from "./en/shell";
 import { signLibrary } from "./en/signLibrary";
 import { site } from "./en/site";
-import { trialModal } from "./en/trialModal";
+import { trial } from "./en/trial";
 
 /** English catalogue: the same keys as pt.ts, written for the same learner. */
 export const en: Catalogue = {
@@ -29,9 +27,7 @@ export const en: Catalogue = {
   ...questions,
   ...sessions,
   ...practice,
-  ...examScreen,
-  ...reviewScreen,
-  ...trialModal,
+  ...trial,
   ...authPages,
   ...profile,
   ...account,

@@ -4,20 +4,18 @@ import { authPages } from "./pt/authPages";
 import { coach } from "./pt/coach";
 import { consent } from "./pt/consent";
 import { errors } from "./pt/errors";
-import { examScreen } from "./pt/examScreen";
 import { landing } from "./pt/landing";
 import { offline } from "./pt/offline";
 import { payments } from "./pt/payments";
 import { practice } from "./pt/practice";
 import { profile } from "./pt/profile";
 import { questions } from "./pt/questions";
-import { reviewScreen } from "./pt/reviewScreen";
 import { search } from "./pt/search";
 import { sessions } from "./pt/sessions";
 import { shell } from "./pt/shell";
 import { signLibrary } from "./pt/signLibrary";
 import { site } from "./pt/site";
-import { trialModal } from "./pt/trialModal";
+import { trial } from "./pt/trial";
 
 /**
  * European Portuguese catalogue (the default language), one file per feature under pt/. Every key
@@ -32,9 +30,7 @@ export const pt = {
   ...questions,
   ...sessions,
   ...practice,
-  ...examScreen,
-  ...reviewScreen,
-  ...trialModal,
+  ...trial,
   ...authPages,
   ...profile,
   ...account,

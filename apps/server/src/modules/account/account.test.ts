@@ -5,7 +5,7 @@ import {
   subscriptions,
   users,
 } from "@cc/db/schema/accounts";
-import { answerSets, answers, examSessions } from "@cc/db/schema/learning";
+import { answerSets, answers, sessions } from "@cc/db/schema/sessions";
 import { eq, getTableName, sql } from "drizzle-orm";
 import { integer, pgTable, uuid } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,7 +70,7 @@ async function learnerWithEverything(): Promise<SignedUp> {
 async function addLearningHistory(userId: string) {
   const { db } = t.database;
   const [session] = await db
-    .insert(examSessions)
+    .insert(sessions)
     .values({
       userId,
       type: "quickPractice",
@@ -97,7 +97,7 @@ async function addLearningHistory(userId: string) {
 async function learningRowsOf(userId: string) {
   const { db } = t.database;
   return {
-    sessions: (await db.select().from(examSessions).where(eq(examSessions.userId, userId))).length,
+    sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).length,
     answers: (await db.select().from(answers).where(eq(answers.userId, userId))).length,
   };
 }

@@ -185,9 +185,7 @@ describe("data export", () => {
       signs_in_with_password: true,
     });
     expect(data.signIns).toHaveLength(1);
-    expect(Object.keys(data.learning)).toEqual(
-      expect.arrayContaining(["exam_sessions", "answer_sets"]),
-    );
+    expect(Object.keys(data.learning)).toEqual(expect.arrayContaining(["sessions", "answer_sets"]));
     const [row] = await t.database.db.select().from(users).where(eq(users.id, learner.user.id));
     expect(answer.body).not.toContain(row?.passwordHash ?? "?");
     expect(answer.body).not.toContain(learner.token);

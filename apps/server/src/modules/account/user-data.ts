@@ -6,8 +6,8 @@ import {
   subscriptions,
 } from "@cc/db/schema/accounts";
 import { notifications, reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
-import { answerSets, examSessions } from "@cc/db/schema/learning";
 import { payments } from "@cc/db/schema/payments";
+import { answerSets, sessions } from "@cc/db/schema/sessions";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** A table with rows of one learner, found by its column referencing users.id. */
@@ -21,12 +21,12 @@ export interface LearnerTable {
  * progress" empties the learner's rows in every table listed here, in one transaction, and keeps
  * the account and its subscription. A feature that stores learning history adds its table here,
  * and makes deleting the account erase it too: its user column references users.id ON DELETE
- * CASCADE, or its rows hang off a table that does (answer_sets -> exam_sessions -> users).
+ * CASCADE, or its rows hang off a table that does (answer_sets -> sessions -> users).
  * account.test.ts fails while a table referencing users is in neither list.
  */
 export const LEARNING_HISTORY: readonly LearnerTable[] = [
   { table: answerSets, userId: answerSets.userId },
-  { table: examSessions, userId: examSessions.userId },
+  { table: sessions, userId: sessions.userId },
   // The coach's notes and stored review state follow from the history: with it gone, they
   // speak of nothing.
   { table: notifications, userId: notifications.userId },

@@ -2,11 +2,11 @@ import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
 import { coachPopulation, type PopulationFit } from "@cc/db/schema/coach";
 import { categories, questions } from "@cc/db/schema/content";
-import type { SessionResult } from "@cc/db/schema/learning";
-import { answers, examSessions, historyTypeCondition } from "@cc/db/schema/learning";
+import type { SessionResult } from "@cc/db/schema/sessions";
+import { answers, historyTypeCondition, sessions } from "@cc/db/schema/sessions";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import type { AnswerEvent } from "@cc/domain/coach/memory";
-import type { PoolQuestion } from "@cc/domain/coach/readiness";
+import type { CoachPoolQuestion } from "@cc/domain/coach/readiness";
 import type { Recollection } from "@cc/domain/coach/state";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { preparedStatement } from "../sessions/prepared";
@@ -62,10 +62,10 @@ const storedStatement = (db: Database) =>
                   coalesce(array_agg(${ms("last_review")}), '{}'),
                   coalesce(array_agg(state), '{}'))
            from review_cards where user_id = ${p("userId")}::uuid) as cards,
-        (select transmission from exam_sessions where user_id = ${p("userId")}::uuid
+        (select transmission from sessions where user_id = ${p("userId")}::uuid
           order by started_at desc limit 1) as transmission,
         (select coalesce(json_agg(json_build_array(finished_at, result) order by finished_at), '[]')
-           from exam_sessions
+           from sessions
           where user_id = ${p("userId")}::uuid and ${historyTypeCondition("exams")}
             and status = 'completed') as exams`,
   );
@@ -168,16 +168,16 @@ export function createCoachRepo(db: Database) {
     /** The transmission of the learner's latest session (their exam pool), if any. */
     async latestTransmission(userId: string): Promise<TransmissionType | undefined> {
       const [row] = await db
-        .select({ transmission: examSessions.transmission })
-        .from(examSessions)
-        .where(eq(examSessions.userId, userId))
-        .orderBy(desc(examSessions.startedAt))
+        .select({ transmission: sessions.transmission })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.startedAt))
         .limit(1);
       return row?.transmission as TransmissionType | undefined;
     },
 
     /** The active questions of a pool (those of both transmissions included). */
-    async pool(transmission: TransmissionType): Promise<PoolQuestion[]> {
+    async pool(transmission: TransmissionType): Promise<CoachPoolQuestion[]> {
       const other = transmission === "manual" ? "automatic" : "manual";
       return db
         .select({ questionId: questions.id, categoryId: questions.categoryId })

@@ -12,7 +12,7 @@ import {
   assessReadiness,
   type CategoryStatus,
   type CoachContext,
-  type PoolQuestion,
+  type CoachPoolQuestion,
   type Readiness,
 } from "@cc/domain/coach/readiness";
 import { type AssessedState, learnerState } from "@cc/domain/coach/state";
@@ -106,10 +106,10 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
   const pools = {
     manual: cached(() => repo.pool("manual"), SHARED_TTL_MS, now),
     automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
-  } satisfies Record<TransmissionType, () => Promise<PoolQuestion[]>>;
+  } satisfies Record<TransmissionType, () => Promise<CoachPoolQuestion[]>>;
 
   const contextWith =
-    (pool: readonly PoolQuestion[], rates: PopulationRates) =>
+    (pool: readonly CoachPoolQuestion[], rates: PopulationRates) =>
     (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,

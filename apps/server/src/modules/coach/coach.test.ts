@@ -1,4 +1,4 @@
-import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { answerSets, sessions } from "@cc/db/schema/sessions";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -180,9 +180,9 @@ describe("statistics ranges", () => {
     // A second exam, with 15 mistakes, moved ten days back.
     const sessionId = await sitExam(who, 15);
     await t.database.db
-      .update(examSessions)
-      .set({ finishedAt: sql`${examSessions.finishedAt} - interval '10 days'` })
-      .where(eq(examSessions.id, sessionId));
+      .update(sessions)
+      .set({ finishedAt: sql`${sessions.finishedAt} - interval '10 days'` })
+      .where(eq(sessions.id, sessionId));
     await t.database.db
       .update(answerSets)
       .set({

@@ -1,6 +1,6 @@
 import type { Database } from "@cc/db/database";
 import { notifications } from "@cc/db/schema/coach";
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import type { NotificationDraft } from "@cc/domain/coach/notifications";
 import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 
@@ -73,10 +73,10 @@ export function createNotificationsRepo(db: Database) {
     /** The id of the learner's most recently finished session, if any. */
     async latestFinishedSessionId(userId: string): Promise<string | undefined> {
       const [row] = await db
-        .select({ id: examSessions.id })
-        .from(examSessions)
-        .where(and(eq(examSessions.userId, userId), isNotNull(examSessions.finishedAt)))
-        .orderBy(desc(examSessions.finishedAt))
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNotNull(sessions.finishedAt)))
+        .orderBy(desc(sessions.finishedAt))
         .limit(1);
       return row?.id;
     },
@@ -85,12 +85,12 @@ export function createNotificationsRepo(db: Database) {
     async finishedSession(userId: string, sessionId: string) {
       const [row] = await db
         .select({
-          id: examSessions.id,
-          finishedAt: examSessions.finishedAt,
-          result: examSessions.result,
+          id: sessions.id,
+          finishedAt: sessions.finishedAt,
+          result: sessions.result,
         })
-        .from(examSessions)
-        .where(and(eq(examSessions.id, sessionId), eq(examSessions.userId, userId)));
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
       return row?.finishedAt && row.result
         ? { id: row.id, finishedAt: row.finishedAt, percentage: row.result.percentage }
         : undefined;

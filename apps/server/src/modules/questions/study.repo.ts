@@ -1,5 +1,5 @@
 import type { Database } from "@cc/db/database";
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 
 /** What studying a question reads besides the question itself. */
@@ -11,14 +11,14 @@ export function createStudyRepo(db: Database) {
      */
     async inRunningSession(userId: string, questionId: string): Promise<boolean> {
       const [row] = await db
-        .select({ id: examSessions.id })
-        .from(examSessions)
+        .select({ id: sessions.id })
+        .from(sessions)
         .where(
           and(
-            eq(examSessions.userId, userId),
-            eq(examSessions.status, "in_progress"),
-            or(isNull(examSessions.deadlineAt), gt(examSessions.deadlineAt, sql`now()`)),
-            sql`${examSessions.items} @> ${JSON.stringify([{ q: questionId }])}::jsonb`,
+            eq(sessions.userId, userId),
+            eq(sessions.status, "in_progress"),
+            or(isNull(sessions.deadlineAt), gt(sessions.deadlineAt, sql`now()`)),
+            sql`${sessions.items} @> ${JSON.stringify([{ q: questionId }])}::jsonb`,
           ),
         )
         .limit(1);

@@ -1,5 +1,5 @@
 import { loadBank } from "@cc/content/load";
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -24,7 +24,7 @@ const call = (
 ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 const sessionCount = async (userId: string) =>
-  (await t.database.db.select().from(examSessions).where(eq(examSessions.userId, userId))).length;
+  (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
 describe("studying a found question", () => {
   it("reveals the answer, explanation, article and review date to a pass holder", async () => {
@@ -176,9 +176,9 @@ describe("recent sessions", () => {
     expect(practice[0].seconds_left).toBeNull();
     // Past the deadline: none left, never a negative count.
     await t.database.db
-      .update(examSessions)
+      .update(sessions)
       .set({ deadlineAt: new Date(Date.now() - 60_000) })
-      .where(eq(examSessions.id, started.session_id));
+      .where(eq(sessions.id, started.session_id));
     const late = (await call("GET", "/api/v1/exams/history", ana.headers)).json().data;
     expect(late[0].seconds_left).toBe(0);
     await call("POST", `/api/v1/sessions/${started.session_id}/exit`, ana.headers, {});

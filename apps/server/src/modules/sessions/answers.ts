@@ -1,4 +1,4 @@
-import type { SavedAnswers, StoredAnswer } from "@cc/db/schema/learning";
+import type { SavedAnswers, StoredAnswer } from "@cc/db/schema/sessions";
 import { SUBMIT_GRACE_SECONDS } from "@cc/domain/modes";
 import { answersInTime, type SessionQuestion, writtenLetter } from "@cc/domain/scoring";
 import { AppError } from "../../core/errors";

@@ -1,5 +1,5 @@
 import type { SessionType } from "@cc/contracts/sessions";
-import type { SessionResult } from "@cc/db/schema/learning";
+import type { SessionResult } from "@cc/db/schema/sessions";
 import { EXITED_RULES, MODES } from "@cc/domain/modes";
 import { type SessionQuestion, score, writtenLetter } from "@cc/domain/scoring";
 import {

@@ -1,5 +1,5 @@
 import type { Database } from "@cc/db/database";
-import { examSessions } from "@cc/db/schema/learning";
+import { sessions } from "@cc/db/schema/sessions";
 import { and, eq, sql } from "drizzle-orm";
 import type { RecordedAnswer, Session } from "./sessions.repo";
 
@@ -21,10 +21,10 @@ export function createOfflineRepo(db: Database) {
     async recordOffline(record: OfflineRecord, recorded: readonly RecordedAnswer[]) {
       return db.transaction(async (tx) => {
         const inserted = await tx
-          .insert(examSessions)
+          .insert(sessions)
           .values(record)
-          .onConflictDoNothing({ target: [examSessions.userId, examSessions.clientId] })
-          .returning({ id: examSessions.id });
+          .onConflictDoNothing({ target: [sessions.userId, sessions.clientId] })
+          .returning({ id: sessions.id });
         if (inserted.length > 0) {
           await tx.execute(sql`
             insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
@@ -44,10 +44,8 @@ export function createOfflineRepo(db: Database) {
         }
         const [stored] = await tx
           .select()
-          .from(examSessions)
-          .where(
-            and(eq(examSessions.userId, record.userId), eq(examSessions.clientId, record.clientId)),
-          );
+          .from(sessions)
+          .where(and(eq(sessions.userId, record.userId), eq(sessions.clientId, record.clientId)));
         if (!stored) throw new Error(`offline practice ${record.clientId} was not stored`);
         return stored;
       });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { OFFLINE_PACK_SIZE, offlinePackSchema } from "@cc/contracts/offline";
-import { answerSets, examSessions } from "@cc/db/schema/learning";
+import { answerSets, sessions } from "@cc/db/schema/sessions";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -52,9 +52,9 @@ function practice(clientId: string, { count = 10, wrong = 3 } = {}) {
 
 const storedFor = (userId: string, clientId: string) =>
   t.database.db
-    .select({ id: examSessions.id, result: examSessions.result, type: examSessions.type })
-    .from(examSessions)
-    .where(and(eq(examSessions.userId, userId), eq(examSessions.clientId, clientId)));
+    .select({ id: sessions.id, result: sessions.result, type: sessions.type })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.clientId, clientId)));
 
 describe("the offline practice pack", () => {
   it("carries keys and explanations of active questions, spread over every category", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { illustrationUrl } from "@cc/content/load";
 import { OFFLINE_PACK_SIZE, type OfflineSession } from "@cc/contracts/offline";
 import type { TransmissionType } from "@cc/contracts/questions";
-import type { StoredAnswer } from "@cc/db/schema/learning";
+import type { StoredAnswer } from "@cc/db/schema/sessions";
 import { drawSpread } from "@cc/domain/assemble";
 import { MODES } from "@cc/domain/modes";
 import { seededRandom } from "@cc/domain/random";

@@ -1,5 +1,5 @@
 import type { TransmissionType } from "@cc/contracts/questions";
-import type { Candidate } from "@cc/domain/assemble";
+import type { PoolQuestion } from "@cc/domain/assemble";
 import type { createVersionsRepo, VersionContent } from "./versions.repo";
 
 /**
@@ -26,8 +26,8 @@ export function createQuestionCache(
     byNumber[row.version] = row;
     versions.set(row.questionId, byNumber);
   };
-  let pools: Record<TransmissionType, Candidate[]> | undefined;
-  let trialSets: Record<TransmissionType, Candidate[][]> = { manual: [], automatic: [] };
+  let pools: Record<TransmissionType, PoolQuestion[]> | undefined;
+  let trialSets: Record<TransmissionType, PoolQuestion[][]> = { manual: [], automatic: [] };
   let fingerprint: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
@@ -39,7 +39,7 @@ export function createQuestionCache(
       for (const row of rows) keep(row);
       pools = { manual: [], automatic: [] };
       for (const row of rows.sort((a, b) => (a.questionId < b.questionId ? -1 : 1))) {
-        const candidate: Candidate = {
+        const candidate: PoolQuestion = {
           questionId: row.questionId,
           version: row.version,
           categoryId: row.categoryId,
@@ -76,13 +76,13 @@ export function createQuestionCache(
 
   return {
     /** The active questions of a pool (common questions are in both), sorted by id. */
-    async pool(transmission: TransmissionType): Promise<readonly Candidate[]> {
+    async pool(transmission: TransmissionType): Promise<readonly PoolQuestion[]> {
       await fresh();
-      return (pools as Record<TransmissionType, Candidate[]>)[transmission];
+      return (pools as Record<TransmissionType, PoolQuestion[]>)[transmission];
     },
 
     /** The free trial's sets, each as the active questions of the pool it names. */
-    async trialSets(transmission: TransmissionType): Promise<readonly (readonly Candidate[])[]> {
+    async trialSets(transmission: TransmissionType): Promise<readonly (readonly PoolQuestion[])[]> {
       await fresh();
       return trialSets[transmission];
     },
@@ -112,10 +112,10 @@ export function createQuestionCache(
 
 /** Each set's ids as candidates of each pool; a retired question simply drops out of its set. */
 function trialSetsIn(
-  pools: Record<TransmissionType, Candidate[]>,
+  pools: Record<TransmissionType, PoolQuestion[]>,
   sets: readonly (readonly string[])[],
-): Record<TransmissionType, Candidate[][]> {
-  const setsOf = (pool: Candidate[]) => {
+): Record<TransmissionType, PoolQuestion[][]> {
+  const setsOf = (pool: PoolQuestion[]) => {
     const byId = new Map(pool.map((candidate) => [candidate.questionId, candidate]));
     return sets
       .map((ids) => ids.flatMap((id) => byId.get(id) ?? []))

@@ -2,11 +2,11 @@ import type { TransmissionType } from "@cc/contracts/questions";
 import type { SessionStatus, SessionType } from "@cc/contracts/sessions";
 import type { Database } from "@cc/db/database";
 import {
-  examSessions,
   type HistoryKind,
   historyTypeCondition,
   type SessionResult,
-} from "@cc/db/schema/learning";
+  sessions,
+} from "@cc/db/schema/sessions";
 import { type SQL, sql } from "drizzle-orm";
 import { preparedStatement } from "./prepared";
 
@@ -65,28 +65,28 @@ const categoryRecordsStatement = (db: Database) =>
  * there is one, so finished rows never unpack their frozen items.
  */
 const historyStatement = (db: Database, kind: HistoryKind) => {
-  const where = sql`${examSessions.userId} = ${p("userId")}::uuid and ${historyTypeCondition(kind)}`;
+  const where = sql`${sessions.userId} = ${p("userId")}::uuid and ${historyTypeCondition(kind)}`;
   const iso = (column: SQL) =>
     sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return preparedStatement<{ total: number; rows: HistoryRow[] }>(
     db,
     `sessions_history_${kind}`,
     sql`
-      select (select count(*)::int from ${examSessions} where ${where}) as total,
+      select (select count(*)::int from ${sessions} where ${where}) as total,
              coalesce(json_agg(page order by page.started_at desc), '[]') as rows
-        from (select ${examSessions.id} as id, ${examSessions.type} as type,
-                     ${examSessions.status} as status,
-                     ${examSessions.transmission} as transmission,
-                     ${examSessions.categoryId} as category_id,
-                     coalesce((${examSessions.result} ->> 'total')::int,
-                              jsonb_array_length(${examSessions.items})) as question_count,
-                     ${examSessions.result} as result,
-                     ${iso(sql`${examSessions.startedAt}`)} as started_at,
-                     ${iso(sql`${examSessions.finishedAt}`)} as finished_at,
-                     ${iso(sql`${examSessions.deadlineAt}`)} as deadline_at
-                from ${examSessions}
+        from (select ${sessions.id} as id, ${sessions.type} as type,
+                     ${sessions.status} as status,
+                     ${sessions.transmission} as transmission,
+                     ${sessions.categoryId} as category_id,
+                     coalesce((${sessions.result} ->> 'total')::int,
+                              jsonb_array_length(${sessions.items})) as question_count,
+                     ${sessions.result} as result,
+                     ${iso(sql`${sessions.startedAt}`)} as started_at,
+                     ${iso(sql`${sessions.finishedAt}`)} as finished_at,
+                     ${iso(sql`${sessions.deadlineAt}`)} as deadline_at
+                from ${sessions}
                where ${where}
-               order by ${examSessions.startedAt} desc nulls last
+               order by ${sessions.startedAt} desc nulls last
                limit ${p("limit")} offset ${p("offset")}) page`,
   );
 };

@@ -1,5 +1,5 @@
 import { CATEGORY_IDS } from "@cc/contracts/questions";
-import type { HistoryKind } from "@cc/db/schema/learning";
+import type { HistoryKind } from "@cc/db/schema/sessions";
 import { displayedLetter } from "@cc/domain/scoring";
 import type { Locale } from "@cc/i18n/catalogue";
 import { bookOf, lettersOf } from "./answers";

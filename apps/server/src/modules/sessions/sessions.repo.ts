@@ -1,11 +1,11 @@
 import type { Database } from "@cc/db/database";
 import {
-  examSessions,
   type SavedAnswers,
-  type SessionItem,
   type SessionResult,
   type StoredAnswer,
-} from "@cc/db/schema/learning";
+  type StoredSessionQuestion,
+  sessions,
+} from "@cc/db/schema/sessions";
 import type { SessionQuestion } from "@cc/domain/scoring";
 import { and, eq, sql } from "drizzle-orm";
 import { createOfflineRepo } from "./offline.repo";
@@ -15,12 +15,12 @@ import { createVersionsRepo } from "./versions.repo";
 
 export type { VersionContent } from "./versions.repo";
 
-type SessionRow = typeof examSessions.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
 
 /** A session as the service works on it: its row, with its questions as the domain has them. */
 export type Session = Omit<SessionRow, "items"> & { questions: SessionQuestion[] };
 
-const stored = (question: SessionQuestion): SessionItem => ({
+const stored = (question: SessionQuestion): StoredSessionQuestion => ({
   q: question.questionId,
   v: question.version,
   o: question.order,
@@ -68,8 +68,8 @@ const insertStatement = (db: Database) =>
     db,
     "sessions_insert",
     sql`
-      insert into exam_sessions (id, user_id, type, transmission, locale, seed, category_id,
-                                 settings, items, started_at, deadline_at)
+      insert into sessions (id, user_id, type, transmission, locale, seed, category_id,
+                            settings, items, started_at, deadline_at)
       values (${p("id")}::uuid, ${p("userId")}::uuid, ${p("type")}, ${p("transmission")},
               ${p("locale")}, ${p("seed")}::int, ${p("categoryId")}, ${p("settings")}::jsonb,
               ${p("items")}::jsonb, ${p("startedAt")}::timestamptz,
@@ -89,7 +89,7 @@ const finishStatement = (db: Database) =>
     "sessions_finish",
     sql`
       with finished as (
-        update exam_sessions
+        update sessions
            set status = ${p("status")},
                finished_at = ${p("finishedAt")}::timestamptz,
                answers = ${p("answers")}::jsonb,
@@ -136,15 +136,15 @@ const finishStatement = (db: Database) =>
 export function createSessionsRepo(db: Database) {
   const findSession = db
     .select()
-    .from(examSessions)
-    .where(eq(examSessions.id, p("id")))
+    .from(sessions)
+    .where(eq(sessions.id, p("id")))
     .prepare("sessions_find");
 
   const saveAnswers = db
-    .update(examSessions)
-    .set({ answers: sql`${examSessions.answers} || ${p("patch")}::jsonb` })
-    .where(and(eq(examSessions.id, p("id")), eq(examSessions.status, "in_progress")))
-    .returning({ answers: examSessions.answers })
+    .update(sessions)
+    .set({ answers: sql`${sessions.answers} || ${p("patch")}::jsonb` })
+    .where(and(eq(sessions.id, p("id")), eq(sessions.status, "in_progress")))
+    .returning({ answers: sessions.answers })
     .prepare("sessions_save_answers");
   const finish = finishStatement(db);
   const insertSession = insertStatement(db);

@@ -1,7 +1,7 @@
 import type { OfflineSession } from "@cc/contracts/offline";
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { SessionType } from "@cc/contracts/sessions";
-import type { HistoryKind } from "@cc/db/schema/learning";
+import type { HistoryKind } from "@cc/db/schema/sessions";
 import { newSeed } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
 import { type AnswersInput, saveAnswers } from "./answers";

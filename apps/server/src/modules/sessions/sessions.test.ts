@@ -1,7 +1,7 @@
 import { EXAM } from "@cc/contracts/constants";
 import { sessionStartSchema } from "@cc/contracts/sessions";
 import { questions, questionVersions } from "@cc/db/schema/content";
-import { answers, examSessions } from "@cc/db/schema/learning";
+import { answers, sessions } from "@cc/db/schema/sessions";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,7 +70,7 @@ async function start(
 /** Explanations (both languages) and legal references of a session's versions. */
 async function secretsOf(sessionId: string): Promise<string[]> {
   const { db } = t.database;
-  const [session] = await db.select().from(examSessions).where(eq(examSessions.id, sessionId));
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
   const rows = await db
     .select()
     .from(questionVersions)
@@ -203,8 +203,8 @@ describe("starting a full exam", () => {
     const { data } = await start("fullExam", {}, { ...premium.headers, "accept-language": "en" });
     const [row] = await t.database.db
       .select()
-      .from(examSessions)
-      .where(eq(examSessions.id, data.session_id));
+      .from(sessions)
+      .where(eq(sessions.id, data.session_id));
     expect(row?.items).toHaveLength(30);
     expect(row?.userId).toBe(premium.id);
     for (const [index, item] of (row?.items ?? []).entries()) {
@@ -230,8 +230,8 @@ describe("starting a full exam", () => {
     expect(second.questions).toEqual(first.questions);
     const rows = await t.database.db
       .select()
-      .from(examSessions)
-      .where(inArray(examSessions.id, [first.session_id, second.session_id]));
+      .from(sessions)
+      .where(inArray(sessions.id, [first.session_id, second.session_id]));
     expect(rows.map((r) => r.seed)).toEqual([20_251_121, 20_251_121]);
     expect(rows[0]?.items).toEqual(rows[1]?.items);
   });
@@ -562,8 +562,8 @@ describe("submitting", () => {
     // Nothing was recorded by the refused submits.
     const [row] = await t.database.db
       .select()
-      .from(examSessions)
-      .where(eq(examSessions.id, data.session_id));
+      .from(sessions)
+      .where(eq(sessions.id, data.session_id));
     expect(row?.status).toBe("in_progress");
   });
 
@@ -598,8 +598,8 @@ describe("submitting", () => {
     expect(pt.json().message).toBe("Sessão não encontrada.");
     const [row] = await t.database.db
       .select()
-      .from(examSessions)
-      .where(eq(examSessions.id, data.session_id));
+      .from(sessions)
+      .where(eq(sessions.id, data.session_id));
     expect(row?.status).toBe("in_progress");
   });
 });
@@ -652,19 +652,19 @@ describe("saving answers and the deadline", () => {
     // (somehow) a minute after the deadline.
     const { db } = t.database;
     const now = Date.now();
-    const [row] = await db.select().from(examSessions).where(eq(examSessions.id, data.session_id));
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, data.session_id));
     const savedAnswers = Object.fromEntries(
       Object.entries(row?.answers ?? {}).map(([id, a]) => [id, { ...a, at: now - 20 * 60_000 }]),
     );
     savedAnswers[ids[5] as string] = { l: key[ids[5] as string] as string, at: now - 9 * 60_000 };
     await db
-      .update(examSessions)
+      .update(sessions)
       .set({
         startedAt: new Date(now - 40 * 60_000),
         deadlineAt: new Date(now - 10 * 60_000),
         answers: savedAnswers,
       })
-      .where(eq(examSessions.id, data.session_id));
+      .where(eq(sessions.id, data.session_id));
 
     const tooLate = await patch(
       `/api/v1/sessions/${data.session_id}/answers?locale=en`,
@@ -700,9 +700,9 @@ describe("saving answers and the deadline", () => {
   it("still counts a submit arriving within the grace seconds after the deadline", async () => {
     const { data } = await start("fullExam");
     await t.database.db
-      .update(examSessions)
+      .update(sessions)
       .set({ deadlineAt: new Date(Date.now() - 2000) })
-      .where(eq(examSessions.id, data.session_id));
+      .where(eq(sessions.id, data.session_id));
     const key = await answerKey(t.database, data.session_id);
     const result = await post(SUBMIT.fullExam, premium.headers, {
       session_id: data.session_id,
@@ -927,8 +927,8 @@ describe("history and review", () => {
       expect(detail.review).toHaveLength(30);
       const [row] = await t.database.db
         .select()
-        .from(examSessions)
-        .where(eq(examSessions.id, data.session_id));
+        .from(sessions)
+        .where(eq(sessions.id, data.session_id));
       for (const [index, item] of detail.review.entries()) {
         const frozen = row?.items[index];
         const [version] = await t.database.db
@@ -1082,7 +1082,7 @@ describe("several server processes", () => {
     const someone = await learner(t, { premiumDays: 14 });
     const started = await server.start(fullExam(someone.id));
     const key = await answerKey(t.database, started.session_id);
-    await t.database.db.delete(examSessions).where(eq(examSessions.id, started.session_id));
+    await t.database.db.delete(sessions).where(eq(sessions.id, started.session_id));
     await expect(
       server.submit("fullExam", someone.id, started.session_id, given(key)),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });

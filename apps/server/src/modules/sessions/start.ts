@@ -3,11 +3,11 @@ import { TRIAL } from "@cc/contracts/constants";
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { SessionType } from "@cc/contracts/sessions";
 import {
-  type Candidate,
   type DrawResult,
   drawByQuota,
   drawChosen,
   drawSpread,
+  type PoolQuestion,
 } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { MODES } from "@cc/domain/modes";
@@ -52,7 +52,7 @@ async function candidatesFor(
   { repo, cache }: SessionsContext,
   input: StartInput,
   random: () => number,
-): Promise<readonly Candidate[]> {
+): Promise<readonly PoolQuestion[]> {
   const [pool, answered] = await Promise.all([
     input.type === "trial"
       ? trialSet(cache, input.transmission, random)

@@ -1,7 +1,7 @@
 import { loadBank } from "@cc/content/load";
 import { TRIAL } from "@cc/contracts/constants";
 import { questionVersions } from "@cc/db/schema/content";
-import { answers, examSessions } from "@cc/db/schema/learning";
+import { answers, sessions } from "@cc/db/schema/sessions";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshAddress } from "../../testing/accounts";
@@ -65,8 +65,8 @@ describe("the free trial", () => {
     // The key it carries is the frozen one.
     const [row] = await t.database.db
       .select()
-      .from(examSessions)
-      .where(eq(examSessions.id, trial.session_id));
+      .from(sessions)
+      .where(eq(sessions.id, trial.session_id));
     expect(row?.userId).toBeNull();
     for (const [index, item] of (row?.items ?? []).entries()) {
       const [version] = await t.database.db
@@ -100,8 +100,8 @@ describe("the free trial", () => {
     const trial = await startTrial({ transmission_type_v1: "automatic", locale: "en" });
     const [row] = await t.database.db
       .select()
-      .from(examSessions)
-      .where(eq(examSessions.id, trial.session_id));
+      .from(sessions)
+      .where(eq(sessions.id, trial.session_id));
     expect(row?.locale).toBe("en");
     const first = row?.items[0];
     const [version] = await t.database.db
@@ -200,8 +200,8 @@ describe("the free trial", () => {
     await submitTrial({ session_id: trial.session_id, answers: keyOf(trial) }, someone.headers);
     const [row] = await t.database.db
       .select()
-      .from(examSessions)
-      .where(eq(examSessions.id, trial.session_id));
+      .from(sessions)
+      .where(eq(sessions.id, trial.session_id));
     expect(row?.userId).toBe(someone.id);
     const user = await t.app.inject({
       method: "GET",

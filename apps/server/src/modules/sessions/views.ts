@@ -1,6 +1,6 @@
 import { illustrationUrl } from "@cc/content/load";
 import type { SessionStatus, SessionType } from "@cc/contracts/sessions";
-import type { SessionResult } from "@cc/db/schema/learning";
+import type { SessionResult } from "@cc/db/schema/sessions";
 import { MODES, maxMistakesFor } from "@cc/domain/modes";
 import { DISPLAY_LETTERS, type SessionQuestion } from "@cc/domain/scoring";
 import type { Locale } from "@cc/i18n/catalogue";

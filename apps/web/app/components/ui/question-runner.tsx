@@ -58,7 +58,7 @@ export function QuestionCard({
         {question.text}
       </Heading>
       <fieldset className="mt-2 sm:mt-4">
-        <legend className="sr-only">{t("examScreen.options")}</legend>
+        <legend className="sr-only">{t("sessions.runner.options")}</legend>
         <ul className="space-y-1.5 sm:space-y-2">
           {lettersOf(question).map((letter) => (
             <li key={letter}>
@@ -96,14 +96,14 @@ export function QuestionStepper({
         onClick={() => onMove({ kind: "previous" })}
         disabled={current === 0}
       >
-        <span aria-hidden="true">←</span>&nbsp;{t("examScreen.previous")}
+        <span aria-hidden="true">←</span>&nbsp;{t("sessions.runner.previous")}
       </Button>
       <Button
         variant="secondary"
         onClick={() => onMove({ kind: "next" })}
         disabled={current === total - 1}
       >
-        {t("examScreen.next")}&nbsp;<span aria-hidden="true">→</span>
+        {t("sessions.runner.next")}&nbsp;<span aria-hidden="true">→</span>
       </Button>
     </div>
   );

@@ -10,7 +10,7 @@ export function TrialBanner({ TrialButton }: { TrialButton: TrialButton }) {
   const { t } = useTranslation();
   return (
     <aside
-      aria-label={t("trialModal.title")}
+      aria-label={t("trial.title")}
       className="sticky top-16 z-30 border-b border-brand-100 bg-brand-50/95 px-4 py-2 backdrop-blur"
     >
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">

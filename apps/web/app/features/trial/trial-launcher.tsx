@@ -29,7 +29,7 @@ export function TrialLauncher({ className = "" }: { className?: string }) {
           setOpen(true);
         }}
       >
-        {t("trialModal.cta")}
+        {t("trial.cta")}
       </Button>
       {started ? (
         // The hero centres its text; the dialog reads better left-aligned.

@@ -28,11 +28,11 @@ import { initialTrial, type TrialQuestion, type TrialState, trialReducer } from 
 import { ResultsStep } from "./trial-results";
 
 const TITLES = {
-  start: "trialModal.title",
-  loading: "trialModal.title",
-  test: "trialModal.testTitle",
-  results: "trialModal.resultsTitle",
-  empty: "trialModal.emptyTitle",
+  start: "trial.title",
+  loading: "trial.title",
+  test: "trial.testTitle",
+  results: "trial.resultsTitle",
+  empty: "trial.emptyTitle",
 } as const;
 
 /**
@@ -121,17 +121,17 @@ export default function TrialModal({ open, onClose }: { open: boolean; onClose()
       <Dialog
         open={open}
         onClose={askToClose}
-        title={t("trialModal.discardTitle")}
+        title={t("trial.discardTitle")}
         stepKey="confirm-close"
         tone="danger"
       >
-        <p className="text-slate-700">{t("trialModal.discardMessage")}</p>
+        <p className="text-slate-700">{t("trial.discardMessage")}</p>
         <DialogActions>
           <Button variant="danger" onClick={close}>
-            {t("trialModal.discard")}
+            {t("trial.discard")}
           </Button>
           <Button onClick={() => setConfirmingClose(false)} data-autofocus>
-            {t("trialModal.keepGoing")}
+            {t("trial.keepGoing")}
           </Button>
         </DialogActions>
       </Dialog>
@@ -144,7 +144,7 @@ export default function TrialModal({ open, onClose }: { open: boolean; onClose()
       onClose={askToClose}
       title={t(TITLES[state.step])}
       stepKey={state.step}
-      closeLabel={t("trialModal.closeDialog")}
+      closeLabel={t("trial.closeDialog")}
       fixedHeight={state.step === "test"}
     >
       {state.step === "start" || state.step === "loading" ? (
@@ -166,10 +166,10 @@ export default function TrialModal({ open, onClose }: { open: boolean; onClose()
       ) : (
         <>
           <p className="text-slate-700" role="alert">
-            {t("trialModal.emptyMessage")}
+            {t("trial.emptyMessage")}
           </p>
           <DialogActions>
-            <Button onClick={close}>{t("trialModal.close")}</Button>
+            <Button onClick={close}>{t("trial.close")}</Button>
           </DialogActions>
         </>
       )}
@@ -195,14 +195,14 @@ function StartStep({
   const { t } = useTranslation();
   const busy = state.step === "loading";
   const features = [
-    t("trialModal.featureQuestions", { count: TRIAL.questions }),
-    t("trialModal.featureMistakes", { count: TRIAL.maxMistakes }),
-    t("trialModal.featureNoTimer"),
-    t("trialModal.featureCode"),
+    t("trial.featureQuestions", { count: TRIAL.questions }),
+    t("trial.featureMistakes", { count: TRIAL.maxMistakes }),
+    t("trial.featureNoTimer"),
+    t("trial.featureCode"),
   ];
   return (
     <>
-      <p className="text-slate-700">{t("trialModal.intro")}</p>
+      <p className="text-slate-700">{t("trial.intro")}</p>
       <ul className="mt-3 space-y-1.5">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
@@ -214,7 +214,7 @@ function StartStep({
         ))}
       </ul>
       <fieldset className="mt-4" disabled={busy}>
-        <legend className="font-semibold text-slate-800">{t("trialModal.transmission")}</legend>
+        <legend className="font-semibold text-slate-800">{t("trial.transmission")}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {(["manual", "automatic"] as const).map((transmission) => (
             <label
@@ -233,7 +233,7 @@ function StartStep({
                 onChange={() => dispatch({ kind: "chooseTransmission", transmission })}
                 className="size-4 accent-brand-600"
               />
-              {transmission === "manual" ? t("trialModal.manual") : t("trialModal.automatic")}
+              {transmission === "manual" ? t("trial.manual") : t("trial.automatic")}
             </label>
           ))}
         </div>
@@ -245,10 +245,10 @@ function StartStep({
       ) : null}
       <DialogActions>
         <Button variant="secondary" onClick={onClose}>
-          {t("trialModal.close")}
+          {t("trial.close")}
         </Button>
         <Button onClick={onStart} disabled={busy} data-autofocus>
-          {busy ? t("trialModal.loading") : t("trialModal.start")}
+          {busy ? t("trial.loading") : t("trial.start")}
         </Button>
       </DialogActions>
     </>
@@ -281,10 +281,10 @@ function TestStep({
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm font-medium text-slate-700">
-        <span aria-live="polite">{t("trialModal.questionOf", { number: current + 1, total })}</span>
-        <span>{t("trialModal.progress", { percentage: progress })}</span>
+        <span aria-live="polite">{t("trial.questionOf", { number: current + 1, total })}</span>
+        <span>{t("trial.progress", { percentage: progress })}</span>
       </div>
-      <ProgressBar label={t("trialModal.progressLabel")} value={progress} max={100} />
+      <ProgressBar label={t("trial.progressLabel")} value={progress} max={100} />
       <QuestionCard
         question={question}
         chosen={answers[question.id]}
@@ -295,11 +295,11 @@ function TestStep({
       <QuestionStepper current={current} total={total} onMove={move} />
       {complete ? (
         <Button className="mt-3 w-full" onClick={() => dispatch({ kind: "finish" })}>
-          {t("trialModal.seeResults")}
+          {t("trial.seeResults")}
         </Button>
       ) : (
         <p className="mt-3 text-center text-sm text-slate-600">
-          {t("trialModal.answerAll", { left: total - answered })}
+          {t("trial.answerAll", { left: total - answered })}
         </p>
       )}
     </div>

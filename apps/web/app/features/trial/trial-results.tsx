@@ -35,34 +35,32 @@ export function ResultsStep({
           {`${score.percentage}%`}
         </span>
         <span className="mt-1 block font-semibold">
-          {score.passed
-            ? t("trialModal.passed")
-            : t("trialModal.failed", { count: score.maxMistakes })}
+          {score.passed ? t("trial.passed") : t("trial.failed", { count: score.maxMistakes })}
         </span>
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-        <ScoreTile label={t("trialModal.correct")} testId="trial-correct">
+        <ScoreTile label={t("trial.correct")} testId="trial-correct">
           {score.correct}
         </ScoreTile>
-        <ScoreTile label={t("trialModal.mistakes")} testId="trial-mistakes">
+        <ScoreTile label={t("trial.mistakes")} testId="trial-mistakes">
           {score.mistakes}
         </ScoreTile>
-        <ScoreTile label={t("trialModal.maxMistakes")}>{score.maxMistakes}</ScoreTile>
+        <ScoreTile label={t("trial.maxMistakes")}>{score.maxMistakes}</ScoreTile>
       </dl>
       {missed.length > 0 ? (
         <details className="mt-4 rounded-lg border border-slate-200 p-3">
           <summary className="cursor-pointer font-semibold">
-            {t("trialModal.seeMistakes", { count: missed.length })}
+            {t("trial.seeMistakes", { count: missed.length })}
           </summary>
           <ol className="mt-2 space-y-3">
             {missed.map((q) => (
               <li key={q.id} className="text-sm">
                 <p className="font-medium">{q.text}</p>
                 <p className="mt-1 text-red-800">
-                  {t("trialModal.yourAnswer", { answer: q.options[answers[q.id] ?? ""] ?? "" })}
+                  {t("trial.yourAnswer", { answer: q.options[answers[q.id] ?? ""] ?? "" })}
                 </p>
                 <p className="text-green-800">
-                  {t("trialModal.rightAnswer", { answer: q.options[q.correct_answer] ?? "" })}
+                  {t("trial.rightAnswer", { answer: q.options[q.correct_answer] ?? "" })}
                 </p>
                 <p className="mt-1 text-slate-700">{q.explanation}</p>
               </li>
@@ -70,13 +68,13 @@ export function ResultsStep({
           </ol>
         </details>
       ) : null}
-      <p className="mt-4 text-slate-700">{t("trialModal.pitch")}</p>
+      <p className="mt-4 text-slate-700">{t("trial.pitch")}</p>
       <DialogActions>
         <Button variant="secondary" onClick={onRetake}>
-          {t("trialModal.retake")}
+          {t("trial.retake")}
         </Button>
         <ButtonLink to={user ? "/practice" : "/signup"} data-autofocus>
-          {t("trialModal.getStarted")}
+          {t("trial.getStarted")}
         </ButtonLink>
       </DialogActions>
     </>

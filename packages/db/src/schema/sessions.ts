@@ -21,10 +21,10 @@ import {
 import { users } from "./accounts";
 
 /**
- * How the `items` column stores one question of a session (the domain's SessionQuestion), in
- * short keys: a session row holds up to forty of them.
+ * The domain's SessionQuestion as the `items` column stores it, in short keys: a session row
+ * holds up to forty of them.
  */
-export interface SessionItem {
+export interface StoredSessionQuestion {
   /** question id */
   q: string;
   /** version */
@@ -73,8 +73,8 @@ export const historyTypeCondition = (kind: HistoryKind) =>
  * A session (exam, practice, trial). Starting one freezes its questions (`items`); the result is a
  * pure function of items and answers. Trial sessions may have no user.
  */
-export const examSessions = pgTable(
-  "exam_sessions",
+export const sessions = pgTable(
+  "sessions",
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().references(() => users.id, { onDelete: "cascade" }),
@@ -85,7 +85,7 @@ export const examSessions = pgTable(
     seed: integer().notNull(),
     categoryId: text(),
     settings: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    items: jsonb().$type<SessionItem[]>().notNull(),
+    items: jsonb().$type<StoredSessionQuestion[]>().notNull(),
     answers: jsonb().$type<SavedAnswers>().notNull().default(sql`'{}'::jsonb`),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp({ withTimezone: true }),
@@ -98,12 +98,12 @@ export const examSessions = pgTable(
     clientId: uuid(),
   },
   (t) => [
-    uniqueIndex("exam_sessions_user_client_key").on(t.userId, t.clientId),
-    index("exam_sessions_user_started_idx").on(t.userId, t.startedAt.desc()),
-    index("exam_sessions_exams_history_idx")
+    uniqueIndex("sessions_user_client_key").on(t.userId, t.clientId),
+    index("sessions_user_started_idx").on(t.userId, t.startedAt.desc()),
+    index("sessions_exams_history_idx")
       .on(t.userId, t.startedAt.desc())
       .where(historyTypeCondition("exams")),
-    index("exam_sessions_practice_history_idx")
+    index("sessions_practice_history_idx")
       .on(t.userId, t.startedAt.desc())
       .where(historyTypeCondition("practice")),
   ],
@@ -121,7 +121,7 @@ export const answerSets = pgTable(
   {
     sessionId: uuid()
       .primaryKey()
-      .references(() => examSessions.id, { onDelete: "cascade" }),
+      .references(() => sessions.id, { onDelete: "cascade" }),
     userId: uuid().notNull(),
     finishedAt: timestamp({ withTimezone: true }).notNull(),
     questionIds: text().array().notNull(),

@@ -33,7 +33,7 @@ export async function fetchSession(sessionId: string): Promise<SessionDetail> {
   return (await api.call(endpoints.detail, { params: { id: sessionId } })).data;
 }
 
-export const examQueries = {
+export const sessionQueries = {
   /**
    * One session as the server has it. Fetched once per visit: a running exam lives in the screen's
    * state from then on, so neither focus nor time refetches it. Quiet: the screen shows not found

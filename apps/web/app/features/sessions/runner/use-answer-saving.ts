@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { createQuestionTimer } from "../../lib/question-timer";
+import { createQuestionTimer } from "../../../lib/question-timer";
+import { saveAnswers } from "../sessions-api";
 import { createAnswerSaver } from "./answer-saver";
-import { saveAnswers } from "./exam-api";
 
 /** Choices made within this time are saved together. */
 const SAVE_DELAY_MS = 700;

@@ -2,15 +2,15 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogActions } from "../../components/ui/dialog";
-import { ProgressBar } from "../../components/ui/progress-bar";
-import { preloadImages } from "../../components/ui/question";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogActions } from "../../../components/ui/dialog";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { preloadImages } from "../../../components/ui/question";
 import {
   QuestionCard,
   QuestionStepper,
   useQuestionKeys,
-} from "../../components/ui/question-runner";
+} from "../../../components/ui/question-runner";
 import {
   allAnswered,
   answeredCount,
@@ -18,14 +18,19 @@ import {
   type NavigationAction,
   navigate,
   startNavigation,
-} from "../../lib/question-navigation";
-import { SESSION_TYPE_LABELS } from "../../lib/session-labels";
-import { track } from "../../lib/tracking/events";
+} from "../../../lib/question-navigation";
+import { SESSION_TYPE_LABELS } from "../../../lib/session-labels";
+import { track } from "../../../lib/tracking/events";
+import {
+  exitSession,
+  type RunningSession,
+  type SessionResult,
+  submitSession,
+} from "../sessions-api";
 import { clockOffsetMs } from "./countdown";
-import { exitSession, type RunningSession, type SessionResult, submitSession } from "./exam-api";
-import { ExamTimer } from "./exam-timer";
 import { JumpStrip } from "./jump-strip";
 import { useQuestionsInLanguage } from "./questions-in-language";
+import { SessionTimer } from "./session-timer";
 import { useAnswerSaving } from "./use-answer-saving";
 
 /**
@@ -34,7 +39,7 @@ import { useAnswerSaving } from "./use-answer-saving";
  * countdown, and a warning before leaving. Moving between questions is local; answers are saved to
  * the server shortly after they are chosen.
  */
-export function ExamRunner({
+export function SessionRunner({
   session,
   onFinished,
 }: {
@@ -124,7 +129,7 @@ export function ExamRunner({
 
   if (!question) return null;
   const answered = answeredCount(questions, nav.answers);
-  const position = t("examScreen.questionOf", { number: nav.current + 1, total });
+  const position = t("sessions.runner.questionOf", { number: nav.current + 1, total });
   const closeDialog = () => {
     setConfirmingExit(false);
     if (blocker.state === "blocked") blocker.reset();
@@ -140,7 +145,7 @@ export function ExamRunner({
           {t(SESSION_TYPE_LABELS[session.type])}
         </h1>
         {session.deadline_at ? (
-          <ExamTimer
+          <SessionTimer
             deadline={session.deadline_at}
             clockOffset={clockOffset}
             onTimeUp={() => {
@@ -155,18 +160,18 @@ export function ExamRunner({
           onClick={() => setConfirmingExit(true)}
           disabled={!active}
         >
-          {t("examScreen.exit")}
+          {t("sessions.runner.exit")}
         </Button>
       </div>
 
       <div className="mt-1 sm:mt-3">
         <div className="flex items-baseline justify-between text-sm font-medium text-slate-700">
           <span data-testid="answered-counter">
-            {t("examScreen.answeredOf", { answered, total })}
+            {t("sessions.runner.answeredOf", { answered, total })}
           </span>
           <span aria-live="polite">{position}</span>
         </div>
-        <ProgressBar label={t("examScreen.progress")} value={answered} max={total} />
+        <ProgressBar label={t("sessions.runner.progress")} value={answered} max={total} />
       </div>
 
       <QuestionCard
@@ -191,11 +196,11 @@ export function ExamRunner({
         <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
           {submit.isError ? (
             <p role="alert" className="mb-3 font-medium text-red-800">
-              {t("examScreen.submitFailed")}
+              {t("sessions.runner.submitFailed")}
             </p>
           ) : (
             <p className="mb-3 text-slate-800">
-              {timeUp.current ? t("examScreen.timeUp") : t("examScreen.allAnswered")}
+              {timeUp.current ? t("sessions.runner.timeUp") : t("sessions.runner.allAnswered")}
             </p>
           )}
           <Button
@@ -205,10 +210,10 @@ export function ExamRunner({
             disabled={!active}
           >
             {submit.isPending
-              ? t("examScreen.submitting")
+              ? t("sessions.runner.submitting")
               : submit.isError
-                ? t("examScreen.retrySubmit")
-                : t("examScreen.finish")}
+                ? t("sessions.runner.retrySubmit")
+                : t("sessions.runner.finish")}
           </Button>
         </div>
       ) : null}
@@ -221,7 +226,7 @@ export function ExamRunner({
       />
 
       <p className="mt-4 hidden text-sm text-slate-600 sm:block">
-        {t("examScreen.keyboardHint", { last: lettersOf(question).at(-1) ?? "D" })}
+        {t("sessions.runner.keyboardHint", { last: lettersOf(question).at(-1) ?? "D" })}
       </p>
 
       <Dialog
@@ -229,10 +234,10 @@ export function ExamRunner({
         onClose={() => {
           if (!exit.isPending) closeDialog();
         }}
-        title={t("examScreen.leaveTitle")}
+        title={t("sessions.runner.leaveTitle")}
         tone="danger"
       >
-        <p className="text-slate-700">{t("examScreen.leaveBody")}</p>
+        <p className="text-slate-700">{t("sessions.runner.leaveBody")}</p>
         <DialogActions>
           <Button
             variant="secondary"
@@ -240,7 +245,7 @@ export function ExamRunner({
             disabled={exit.isPending}
             onClick={closeDialog}
           >
-            {t("examScreen.stay")}
+            {t("sessions.runner.stay")}
           </Button>
           <Button
             variant="danger"
@@ -252,7 +257,7 @@ export function ExamRunner({
               else if (result) onFinished(result, false);
             }}
           >
-            {exit.isPending ? t("examScreen.leaving") : t("examScreen.leave")}
+            {exit.isPending ? t("sessions.runner.leaving") : t("sessions.runner.leave")}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,5 +1,5 @@
-export const trialModal = {
-  trialModal: {
+export const trial = {
+  trial: {
     cta: "Fazer o exame grátis",
     title: "Exame de código grátis",
     intro: "Experimente sem criar conta: um exame como o verdadeiro, corrigido no fim.",

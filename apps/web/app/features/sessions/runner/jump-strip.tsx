@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 
 /**
  * Every question as a numbered button: the current one, those answered and those still open, so
@@ -20,13 +20,13 @@ export function JumpStrip({
   return (
     <nav aria-labelledby="jump-strip-title" className="mt-6">
       <h2 id="jump-strip-title" className="text-sm font-semibold text-slate-700">
-        {t("examScreen.jumpTitle")}
+        {t("sessions.runner.jumpTitle")}
       </h2>
       <ol className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(2.5rem,1fr))] gap-1.5">
         {Array.from({ length: total }, (_, index) => {
           const answered = isAnswered(index);
           const here = index === current;
-          const state = answered ? t("examScreen.answered") : t("examScreen.unanswered");
+          const state = answered ? t("sessions.runner.answered") : t("sessions.runner.unanswered");
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the questions of a session never move.
             <li key={index}>
@@ -34,7 +34,7 @@ export function JumpStrip({
                 type="button"
                 onClick={() => onJump(index)}
                 aria-current={here ? "step" : undefined}
-                aria-label={t("examScreen.jumpTo", { number: index + 1, state })}
+                aria-label={t("sessions.runner.jumpTo", { number: index + 1, state })}
                 data-state={here ? "current" : answered ? "answered" : "unanswered"}
                 className={cn(
                   "grid h-10 w-full place-items-center rounded-lg border-2 text-sm font-semibold tabular-nums",
@@ -52,9 +52,9 @@ export function JumpStrip({
         })}
       </ol>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <Legend swatch="border-slate-900 bg-slate-900" label={t("examScreen.current")} />
-        <Legend swatch="border-brand-600 bg-brand-600" label={t("examScreen.answered")} />
-        <Legend swatch="border-slate-300 bg-white" label={t("examScreen.unanswered")} />
+        <Legend swatch="border-slate-900 bg-slate-900" label={t("sessions.runner.current")} />
+        <Legend swatch="border-brand-600 bg-brand-600" label={t("sessions.runner.answered")} />
+        <Legend swatch="border-slate-300 bg-white" label={t("sessions.runner.unanswered")} />
       </ul>
     </nav>
   );

@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ButtonLink } from "../../components/ui/button-link";
-import { LetteredOption, type OptionMark, QuestionImage } from "../../components/ui/question";
-import { PageSkeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { LetteredOption, type OptionMark, QuestionImage } from "../../../components/ui/question";
+import { PageSkeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { dateLocale, SESSION_TYPE_LABELS } from "../../../lib/session-labels";
 import {
   filterReview,
   isSessionId,
@@ -21,9 +21,9 @@ import {
 import { reviewQueries } from "./review-queries";
 
 const FILTER_LABELS: Record<ReviewFilter, TranslationKey> = {
-  all: "reviewScreen.filterAll",
-  correct: "reviewScreen.filterCorrect",
-  incorrect: "reviewScreen.filterIncorrect",
+  all: "sessions.review.filterAll",
+  correct: "sessions.review.filterCorrect",
+  incorrect: "sessions.review.filterIncorrect",
 };
 
 function useReview(sessionId: string, enabled: boolean) {
@@ -51,17 +51,18 @@ export function ReviewPage({ sessionId }: { sessionId: string }) {
   const valid = isSessionId(sessionId);
   const review = useReview(sessionId, valid);
 
-  if (!valid) return <Problem title={t("reviewScreen.invalidSession")} />;
-  if (review.isPending) return <PageSkeleton label={t("reviewScreen.loading")} />;
+  if (!valid) return <Problem title={t("sessions.review.invalidSession")} />;
+  if (review.isPending) return <PageSkeleton label={t("sessions.review.loading")} />;
   if (review.isError) {
     const status = review.error instanceof ApiError ? review.error.status : 0;
-    if (status === 404) return <Problem title={t("reviewScreen.notFound")} />;
-    if (status === 422) return <Problem title={t("reviewScreen.invalidSession")} />;
-    return <Problem title={t("reviewScreen.loadFailed")} />;
+    if (status === 404) return <Problem title={t("sessions.review.notFound")} />;
+    if (status === 422) return <Problem title={t("sessions.review.invalidSession")} />;
+    return <Problem title={t("sessions.review.loadFailed")} />;
   }
   const session = review.data;
-  if (session.status === "in_progress") return <Problem title={t("reviewScreen.notCompleted")} />;
-  if (!session.review || !session.score) return <Problem title={t("reviewScreen.noResults")} />;
+  if (session.status === "in_progress")
+    return <Problem title={t("sessions.review.notCompleted")} />;
+  if (!session.review || !session.score) return <Problem title={t("sessions.review.noResults")} />;
   return <Review session={{ ...session, review: session.review, score: session.score }} />;
 }
 
@@ -107,13 +108,13 @@ function Review({
         onClick={back}
         className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-brand-800 hover:bg-slate-100"
       >
-        <span aria-hidden="true">←</span> {t("reviewScreen.back")}
+        <span aria-hidden="true">←</span> {t("sessions.review.back")}
         <kbd className="ml-1 hidden rounded border border-slate-300 px-1 text-xs text-slate-600 sm:inline">
           Esc
         </kbd>
       </button>
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-        {exited ? t("reviewScreen.progressTitle") : t("reviewScreen.title")}
+        {exited ? t("sessions.review.progressTitle") : t("sessions.review.title")}
       </h1>
       <p className="mt-1 text-slate-700">
         {t(SESSION_TYPE_LABELS[session.type])}
@@ -122,25 +123,25 @@ function Review({
 
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <p className="text-lg font-semibold" data-testid="review-summary">
-          {t("reviewScreen.summary", {
+          {t("sessions.review.summary", {
             correct: score.correct,
             total: score.total,
             percentage: score.percentage,
           })}
-          {` · ${t("reviewScreen.mistakes", { count: score.mistakes })}`}
+          {` · ${t("sessions.review.mistakes", { count: score.mistakes })}`}
         </p>
         {exited ? (
-          <p className="mt-1 text-slate-700">{t("reviewScreen.exitedNote")}</p>
+          <p className="mt-1 text-slate-700">{t("sessions.review.exitedNote")}</p>
         ) : score.passed !== null ? (
           <p className={cn("mt-1 font-semibold", score.passed ? "text-green-800" : "text-red-800")}>
-            {score.passed ? t("reviewScreen.passed") : t("reviewScreen.failed")}
+            {score.passed ? t("sessions.review.passed") : t("sessions.review.failed")}
           </p>
         ) : null}
       </div>
 
       <div className="mt-5">
         <fieldset>
-          <legend className="sr-only">{t("reviewScreen.filter")}</legend>
+          <legend className="sr-only">{t("sessions.review.filter")}</legend>
           <div className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200 p-1">
             {REVIEW_FILTERS.map((candidate, index) => (
               <button
@@ -161,14 +162,16 @@ function Review({
             ))}
           </div>
         </fieldset>
-        <p className="mt-2 hidden text-sm text-slate-600 sm:block">{t("reviewScreen.keysHint")}</p>
+        <p className="mt-2 hidden text-sm text-slate-600 sm:block">
+          {t("sessions.review.keysHint")}
+        </p>
       </div>
 
       <p aria-live="polite" className="sr-only">
-        {t("reviewScreen.showing", { count: shown.length })}
+        {t("sessions.review.showing", { count: shown.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="mt-6 text-slate-700">{t("reviewScreen.emptyFilter")}</p>
+        <p className="mt-6 text-slate-700">{t("sessions.review.emptyFilter")}</p>
       ) : (
         <ol className="mt-5 space-y-4">
           {shown.map((item) => (
@@ -178,7 +181,7 @@ function Review({
       )}
 
       <div className="mt-8 flex flex-col gap-2 sm:flex-row">
-        <ButtonLink to="/practice">{t("reviewScreen.backToPractice")}</ButtonLink>
+        <ButtonLink to="/practice">{t("sessions.review.backToPractice")}</ButtonLink>
       </div>
     </section>
   );
@@ -188,20 +191,23 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
   const { t } = useTranslation();
   const verdict =
     item.user_answer === null
-      ? { text: t("reviewScreen.unanswered"), tone: "bg-amber-100 text-amber-900 ring-amber-300" }
+      ? {
+          text: t("sessions.review.unanswered"),
+          tone: "bg-amber-100 text-amber-900 ring-amber-300",
+        }
       : item.is_correct
-        ? { text: t("reviewScreen.correct"), tone: "bg-green-100 text-green-900 ring-green-300" }
-        : { text: t("reviewScreen.incorrect"), tone: "bg-red-100 text-red-900 ring-red-300" };
+        ? { text: t("sessions.review.correct"), tone: "bg-green-100 text-green-900 ring-green-300" }
+        : { text: t("sessions.review.incorrect"), tone: "bg-red-100 text-red-900 ring-red-300" };
 
   const markOf = (letter: string): { mark: OptionMark; note?: ReactNode } => {
     const mine = item.user_answer === letter;
     if (letter === item.correct_answer) {
       return {
         mark: "correct",
-        note: mine ? t("reviewScreen.yourAnswerCorrect") : t("reviewScreen.correctAnswer"),
+        note: mine ? t("sessions.review.yourAnswerCorrect") : t("sessions.review.correctAnswer"),
       };
     }
-    return mine ? { mark: "wrong", note: t("reviewScreen.yourAnswer") } : { mark: "none" };
+    return mine ? { mark: "wrong", note: t("sessions.review.yourAnswer") } : { mark: "none" };
   };
 
   return (
@@ -213,7 +219,7 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
       <article aria-labelledby={`review-${item.id}`}>
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-semibold text-slate-600">
-            {t("reviewScreen.questionNumber", { number })}
+            {t("sessions.review.questionNumber", { number })}
           </p>
           <span
             className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1", verdict.tone)}
@@ -245,11 +251,11 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
             })}
         </ul>
         <div className="mt-4 rounded-xl bg-slate-50 p-4">
-          <h3 className="font-semibold text-slate-900">{t("reviewScreen.explanation")}</h3>
+          <h3 className="font-semibold text-slate-900">{t("sessions.review.explanation")}</h3>
           <p className="mt-1 text-pretty text-slate-800">{item.explanation}</p>
           {item.reference ? (
             <p className="mt-2 text-sm text-slate-600">
-              {t("reviewScreen.reference", { reference: item.reference })}
+              {t("sessions.review.reference", { reference: item.reference })}
             </p>
           ) : null}
         </div>
@@ -265,7 +271,7 @@ function Problem({ title }: { title: string }) {
       <h1 className="text-2xl font-bold" data-testid="review-problem">
         {title}
       </h1>
-      <ButtonLink to="/practice">{t("reviewScreen.backToPractice")}</ButtonLink>
+      <ButtonLink to="/practice">{t("sessions.review.backToPractice")}</ButtonLink>
     </section>
   );
 }

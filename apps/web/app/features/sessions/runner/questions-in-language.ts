@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useLanguage } from "../../lib/i18n";
-import { fetchSession, type RunningSession, type SessionQuestion } from "./exam-api";
+import { useLanguage } from "../../../lib/i18n";
+import { fetchSession, type RunningSession, type SessionQuestion } from "../sessions-api";
 
 /**
  * The running session's questions in the interface's language. The server answers a session in

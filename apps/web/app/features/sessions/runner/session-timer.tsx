@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 import { formatClock, secondsLeft } from "./countdown";
 
 /** Under this many seconds the clock turns red. */
@@ -8,15 +8,15 @@ const WARNING_SECONDS = 300;
 
 // A ticking clock is not read aloud; these moments are, once each (for a minute of display).
 const ANNOUNCEMENTS = [
-  { seconds: 300, key: "examScreen.fiveMinutesLeft" },
-  { seconds: 60, key: "examScreen.oneMinuteLeft" },
+  { seconds: 300, key: "sessions.runner.fiveMinutesLeft" },
+  { seconds: 60, key: "sessions.runner.oneMinuteLeft" },
 ] as const;
 
 /**
  * The full exam's countdown to the server's deadline. It re-renders alone (not the question), and
  * calls `onTimeUp` once when it reaches zero.
  */
-export function ExamTimer({
+export function SessionTimer({
   deadline,
   clockOffset,
   onTimeUp,
@@ -55,7 +55,7 @@ export function ExamTimer({
     <div className="flex items-center gap-2">
       <span
         role="timer"
-        aria-label={t("examScreen.timeLeft")}
+        aria-label={t("sessions.runner.timeLeft")}
         data-testid="exam-timer"
         className={cn(
           "rounded-lg px-3 py-1.5 font-mono text-lg font-bold tabular-nums",

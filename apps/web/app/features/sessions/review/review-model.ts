@@ -1,6 +1,6 @@
 import { type reviewItemSchema, sessionParams } from "@cc/contracts/sessions";
 import type { z } from "zod";
-import { isTypingOrShortcut, type QuestionKeyEvent } from "../../lib/question-keys";
+import { isTypingOrShortcut, type QuestionKeyEvent } from "../../../lib/question-keys";
 
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

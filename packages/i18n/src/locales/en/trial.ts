@@ -1,7 +1,7 @@
 import type { Catalogue } from "../../catalogue";
 
-export const trialModal: Pick<Catalogue, "trialModal"> = {
-  trialModal: {
+export const trial: Pick<Catalogue, "trial"> = {
+  trial: {
     cta: "Take the free exam",
     title: "Free theory exam",
     intro: "Try it without an account: an exam like the real one, marked at the end.",

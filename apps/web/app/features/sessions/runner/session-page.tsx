@@ -2,27 +2,27 @@ import { sessionParams } from "@cc/contracts/sessions";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../components/ui/button-link";
-import { PageSkeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { PageSkeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api";
 import {
-  examQueries,
   type RunningSession,
   resultFromDetail,
   runningFromDetail,
   runningFromStart,
   type SessionResult,
   type StartedSession,
-} from "./exam-api";
-import { ExamResults } from "./exam-results";
-import { ExamRunner } from "./exam-runner";
+  sessionQueries,
+} from "../sessions-api";
+import { SessionResults } from "./session-results";
+import { SessionRunner } from "./session-runner";
 
 /**
  * One session on /exam/full, /exam/thematic, /practice/quick or /practice/weak-areas
  * (`?session=<id>`): the questions while it runs, the results once it is over. A session just
  * started arrives with its questions; after a reload it is resumed from the server.
  */
-export function ExamSession({
+export function SessionPage({
   sessionId,
   started,
 }: {
@@ -36,24 +36,24 @@ export function ExamSession({
     started?.session_id === sessionId ? runningFromStart(started) : null,
   );
   const validId = sessionParams.safeParse({ id: sessionId }).success;
-  const detail = useQuery({ ...examQueries.detail(sessionId), enabled: validId && !running });
+  const detail = useQuery({ ...sessionQueries.detail(sessionId), enabled: validId && !running });
   const [result, setResult] = useState<{ result: SessionResult; timeUp: boolean } | null>(null);
 
-  if (result) return <ExamResults result={result.result} timeUp={result.timeUp} />;
+  if (result) return <SessionResults result={result.result} timeUp={result.timeUp} />;
   if (running) return <Runner session={running} onFinished={setResult} />;
 
-  if (!validId) return <SessionProblem message={t("examScreen.invalidSession")} />;
-  if (detail.isPending) return <PageSkeleton label={t("examScreen.loading")} />;
+  if (!validId) return <SessionProblem message={t("sessions.runner.invalidSession")} />;
+  if (detail.isPending) return <PageSkeleton label={t("sessions.runner.loading")} />;
   if (detail.isError) {
     const status = detail.error instanceof ApiError ? detail.error.status : 0;
-    if (status === 404) return <SessionProblem message={t("examScreen.notFound")} />;
-    if (status === 422) return <SessionProblem message={t("examScreen.invalidSession")} />;
-    return <SessionProblem message={t("examScreen.loadFailed")} />;
+    if (status === 404) return <SessionProblem message={t("sessions.runner.notFound")} />;
+    if (status === 422) return <SessionProblem message={t("sessions.runner.invalidSession")} />;
+    return <SessionProblem message={t("sessions.runner.loadFailed")} />;
   }
   const finished = resultFromDetail(detail.data);
-  if (finished) return <ExamResults result={finished} timeUp={false} />;
+  if (finished) return <SessionResults result={finished} timeUp={false} />;
   const resumed = runningFromDetail(detail.data);
-  if (!resumed) return <SessionProblem message={t("examScreen.loadFailed")} />;
+  if (!resumed) return <SessionProblem message={t("sessions.runner.loadFailed")} />;
   return <Runner session={resumed} onFinished={setResult} />;
 }
 
@@ -65,7 +65,7 @@ function Runner({
   onFinished(value: { result: SessionResult; timeUp: boolean }): void;
 }) {
   return (
-    <ExamRunner
+    <SessionRunner
       key={session.session_id}
       session={session}
       onFinished={(result, timeUp) => onFinished({ result, timeUp })}
@@ -78,7 +78,7 @@ function SessionProblem({ message }: { message: string }) {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{message}</h1>
-      <ButtonLink to="/practice">{t("examScreen.backToPractice")}</ButtonLink>
+      <ButtonLink to="/practice">{t("sessions.runner.backToPractice")}</ButtonLink>
     </section>
   );
 }

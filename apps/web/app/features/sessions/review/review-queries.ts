@@ -1,6 +1,6 @@
 import { sessionsEndpoints } from "@cc/contracts/endpoints/sessions";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { api } from "../../../lib/api";
 
 export const reviewQueries = {
   /**

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../components/ui/button-link";
-import { cn } from "../../lib/cn";
-import { SESSION_TYPE_LABELS } from "../../lib/session-labels";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { cn } from "../../../lib/cn";
+import { SESSION_TYPE_LABELS } from "../../../lib/session-labels";
+import type { SessionResult } from "../sessions-api";
 import { formatClock } from "./countdown";
-import type { SessionResult } from "./exam-api";
 
 /** The verdict of a finished session and the way to its review (spec section 4, Exam: results). */
-export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp: boolean }) {
+export function SessionResults({ result, timeUp }: { result: SessionResult; timeUp: boolean }) {
   const { t } = useTranslation();
   const { score } = result;
   const exited = result.status === "exited";
@@ -20,12 +20,21 @@ export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp:
   }, []);
 
   const verdict = exited
-    ? { text: t("examScreen.resultExited"), tone: "bg-slate-100 text-slate-900 ring-slate-300" }
+    ? {
+        text: t("sessions.runner.resultExited"),
+        tone: "bg-slate-100 text-slate-900 ring-slate-300",
+      }
     : score.passed === true
-      ? { text: t("examScreen.resultPassed"), tone: "bg-green-100 text-green-900 ring-green-300" }
+      ? {
+          text: t("sessions.runner.resultPassed"),
+          tone: "bg-green-100 text-green-900 ring-green-300",
+        }
       : score.passed === false
-        ? { text: t("examScreen.resultFailed"), tone: "bg-red-100 text-red-900 ring-red-300" }
-        : { text: t("examScreen.resultDone"), tone: "bg-brand-50 text-brand-800 ring-brand-100" };
+        ? { text: t("sessions.runner.resultFailed"), tone: "bg-red-100 text-red-900 ring-red-300" }
+        : {
+            text: t("sessions.runner.resultDone"),
+            tone: "bg-brand-50 text-brand-800 ring-brand-100",
+          };
 
   return (
     <section className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-6 sm:py-10">
@@ -43,35 +52,37 @@ export function ExamResults({ result, timeUp }: { result: SessionResult; timeUp:
       >
         {verdict.text}
       </h1>
-      {timeUp ? <p className="mt-3 text-center text-slate-700">{t("examScreen.timeUp")}</p> : null}
+      {timeUp ? (
+        <p className="mt-3 text-center text-slate-700">{t("sessions.runner.timeUp")}</p>
+      ) : null}
       {score.passed !== null && score.max_mistakes !== null && !exited ? (
         <p className="mt-3 text-center text-slate-700">
-          {t("examScreen.passRule", { count: score.max_mistakes })}
+          {t("sessions.runner.passRule", { count: score.max_mistakes })}
         </p>
       ) : null}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label={t("examScreen.correct")}>
-          {t("examScreen.outOf", { value: score.correct, total: score.total })}
+        <Stat label={t("sessions.runner.correct")}>
+          {t("sessions.runner.outOf", { value: score.correct, total: score.total })}
         </Stat>
-        <Stat label={t("examScreen.mistakes")}>
+        <Stat label={t("sessions.runner.mistakes")}>
           <span data-testid="result-mistakes">{score.mistakes}</span>
         </Stat>
-        <Stat label={t("examScreen.score")}>{`${score.percentage}%`}</Stat>
-        <Stat label={t("examScreen.time")}>{formatClock(score.duration_seconds)}</Stat>
+        <Stat label={t("sessions.runner.score")}>{`${score.percentage}%`}</Stat>
+        <Stat label={t("sessions.runner.time")}>{formatClock(score.duration_seconds)}</Stat>
       </dl>
       {score.unanswered > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          {t("examScreen.unansweredCount", { count: score.unanswered })}
+          {t("sessions.runner.unansweredCount", { count: score.unanswered })}
         </p>
       ) : null}
 
       <div className="mt-8 flex flex-col gap-2 sm:flex-row">
         <ButtonLink to={`/review/${result.session_id}`}>
-          {exited ? t("examScreen.reviewProgress") : t("examScreen.review")}
+          {exited ? t("sessions.runner.reviewProgress") : t("sessions.runner.review")}
         </ButtonLink>
         <ButtonLink to="/practice" variant="secondary">
-          {t("examScreen.backToPractice")}
+          {t("sessions.runner.backToPractice")}
         </ButtonLink>
       </div>
     </section>

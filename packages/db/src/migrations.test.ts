@@ -109,3 +109,46 @@ describe("migration 0005 (answer sets)", () => {
     await db.close();
   });
 });
+
+const SESSIONS_TABLE = "0013_sessions_table.sql";
+
+// Migration 0013 renames exam_sessions to sessions: the rows, the indexes and the cascade from
+// answer sets must come through the rename, under names that say sessions.
+describe("migration 0013 (sessions table)", () => {
+  it("keeps every session and its answer set under the new names", {
+    timeout: 180_000,
+  }, async () => {
+    const db = new PGlite();
+    await applyMigrations(db, (file) => file < SESSIONS_TABLE);
+    const { rows } = await db.query<{ id: string }>(
+      `with u as (insert into users (name, email) values ('A', 'a@example.com') returning id)
+       insert into exam_sessions (user_id, type, status, transmission, locale, seed, items,
+                                  finished_at)
+       select id, 'fullExam', 'completed', 'manual', 'pt', 1, '[]', now() from u
+       returning id`,
+    );
+    const sessionId = (rows[0] as { id: string }).id;
+    await db.query(
+      `insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
+                                category_ids, correct, chosen, time_ms, answered_at)
+       select id, user_id, finished_at, '{q-1}', '{1}', '{trafficSigns}', '{true}', '{A}',
+              '{null}', array[finished_at] from exam_sessions`,
+    );
+
+    await applyMigrations(db, (file) => file === SESSIONS_TABLE);
+
+    expect((await db.query("select id from sessions")).rows).toEqual([{ id: sessionId }]);
+    const names = await db.query<{ name: string }>(
+      `select indexname as name from pg_indexes where tablename = 'sessions'
+       union all
+       select conname from pg_constraint
+        where contype in ('p', 'f', 'u')
+          and conrelid in ('sessions'::regclass, 'answer_sets'::regclass)`,
+    );
+    expect(names.rows.filter((r) => r.name.includes("exam_sessions"))).toEqual([]);
+    expect(names.rows.map((r) => r.name)).toContain("sessions_exams_history_idx");
+    await db.query("delete from sessions where id = $1", [sessionId]);
+    expect((await db.query("select session_id from answer_sets")).rows).toEqual([]);
+    await db.close();
+  });
+});
