@@ -1,4 +1,5 @@
 import type { Database } from "@cc/db/database";
+import { coachInputsChanged } from "@cc/db/schema/coach";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS, type Memory } from "@cc/domain/coach/memory";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
@@ -79,6 +80,7 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
   }
 
   async function rebuildLocked(tx: Database, userId: string) {
+    await tx.execute(coachInputsChanged(userId));
     await repo.clear(tx, userId);
     const history = await repo.history(tx, userId);
     await fold(tx, userId, { cards: new Map(), categories: [], lastDay: undefined }, history);
@@ -86,10 +88,12 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
 
   return {
     /**
-     * Adds one session's answers, on the transaction that records them (so an acknowledged
-     * submit and the state never disagree).
+     * Adds one finished session's answers, on the transaction that records them (so an
+     * acknowledged submit and the state never disagree), and marks the learner's coach changed.
      */
     async record(tx: Database, userId: string, sessionId: string, answers: AnswerEvent[]) {
+      // A finished session changes the coach's figures even without answers (its exams).
+      await tx.execute(coachInputsChanged(userId));
       if (answers.length === 0) return;
       await repo.lock(tx, userId);
       const events = inTimeOrder(answers);
