@@ -40,7 +40,7 @@ const keptStatement = (db: Database) =>
 export const stillFresh = (computedAt: number, at: number) =>
   at - computedAt < KEPT_FOR_MS && dayKey(computedAt) === dayKey(at);
 
-export interface DashboardKey {
+interface DashboardKey {
   userId: string;
   locale: Locale;
   range: StatisticsRange;
