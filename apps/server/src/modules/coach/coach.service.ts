@@ -253,10 +253,6 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
       return body;
     },
 
-    /** The dashboard computed now from the stored state (see dashboard). */
-    computeDashboard: async (userId: string, locale: Locale, range: StatisticsRange = "all") =>
-      (await computeDashboard(userId, locale, range)).body,
-
     async insights(userId: string) {
       const [{ readiness, at }, examDate] = await Promise.all([
         assess(userId),
