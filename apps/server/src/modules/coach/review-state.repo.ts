@@ -1,5 +1,5 @@
 import type { Database } from "@cc/db/database";
-import { reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
+import { coachInputsChanged, reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import type { AnswerEvent, Memory } from "@cc/domain/coach/memory";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -55,7 +55,13 @@ const categoryOf = (row: typeof reviewCategories.$inferSelect): CategoryRecord =
  * Every write first takes the learner's lock, so two sessions finishing at once apply in turn.
  */
 export const reviewStateRepo = {
+  /**
+   * Marks the learner's coach changed (coachInputsChanged, which also locks their users row),
+   * then takes the learner's lock. Every writer takes the two in this order, so none waits for
+   * the other's.
+   */
   async lock(tx: Database, userId: string): Promise<void> {
+    await tx.execute(coachInputsChanged(userId));
     await tx.execute(
       sql`select pg_advisory_xact_lock(${LEARNER_LOCK_CLASS}, hashtext(${userId}::text))`,
     );

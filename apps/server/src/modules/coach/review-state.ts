@@ -1,5 +1,4 @@
 import type { Database } from "@cc/db/database";
-import { coachInputsChanged } from "@cc/db/schema/coach";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS, type Memory } from "@cc/domain/coach/memory";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
@@ -80,7 +79,6 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
   }
 
   async function rebuildLocked(tx: Database, userId: string) {
-    await tx.execute(coachInputsChanged(userId));
     await repo.clear(tx, userId);
     const history = await repo.history(tx, userId);
     await fold(tx, userId, { cards: new Map(), categories: [], lastDay: undefined }, history);
@@ -93,9 +91,8 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
      */
     async record(tx: Database, userId: string, sessionId: string, answers: AnswerEvent[]) {
       // A finished session changes the coach's figures even without answers (its exams).
-      await tx.execute(coachInputsChanged(userId));
-      if (answers.length === 0) return;
       await repo.lock(tx, userId);
+      if (answers.length === 0) return;
       const events = inTimeOrder(answers);
       const categories = await repo.categories(tx, userId);
       const latest = Math.max(0, ...categories.map((c) => c.lastAnsweredAt));
@@ -128,10 +125,12 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
 
     /** Builds the state of a learner who has answers but none stored yet; false if none. */
     async ensure(db: Database, userId: string): Promise<boolean> {
+      // Checked before the lock, which marks the coach changed: a learner without answers, whose
+      // dashboard comes here on every computation, would otherwise never have one kept.
+      if (!(await repo.hasOtherAnswers(db, userId))) return false;
       return db.transaction(async (tx) => {
         await repo.lock(tx, userId);
         if ((await repo.categories(tx, userId)).length > 0) return true;
-        if (!(await repo.hasOtherAnswers(tx, userId))) return false;
         await rebuildLocked(tx, userId);
         return true;
       });
