@@ -4,7 +4,8 @@ import { migrate } from "@cc/db/migrate";
 import { createCoachRepo, createCoachService, syncBank } from "@cc/server/testing";
 import type pg from "pg";
 import { serveArguments } from "../serve-arguments";
-import { backendsOf, type Figures, measure, printFigures, spawnNode } from "./measure";
+import { buildAt } from "./build-at";
+import { type Build, backendsOf, type Figures, measure, printFigures, spawnNode } from "./measure";
 import { answerRows } from "./sessions";
 import {
   admin,
@@ -99,8 +100,26 @@ async function seed(client: pg.Client, learners: number) {
   return { measured: ids[0] as string, token: token as string };
 }
 
+/** The server of one build on the bench database, once it answers. */
+async function serve(build: Build, url: URL) {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
+  const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const server = spawnNode([...extra, ...build.args], {
+    DATABASE_URL: url.toString(),
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    WEB_ROOT: "/nonexistent",
+    REDIS_URL: "",
+    RATE_LIMIT_PER_MINUTE: "1000000",
+  });
+  await waitFor(`http://127.0.0.1:${PORT}/api/health`);
+  return server;
+}
+
 /** One run on a fresh database holding `learners` x 10,000 answers. */
-async function run(adminUrl: string, learners: number) {
+async function run(adminUrl: string, learners: number, builds: readonly Build[]) {
   await withBenchDatabase(adminUrl, "coach", async (url) => {
     const servers: ChildProcess[] = [];
     try {
@@ -127,25 +146,7 @@ async function run(adminUrl: string, learners: number) {
         PORT: String(BARE_PORT),
       });
       servers.push(bare);
-      // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
-      const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-      const server = spawnNode([...extra, ...serveArguments()], {
-        DATABASE_URL: url.toString(),
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        LOG_LEVEL: "info",
-        WEB_ROOT: "/nonexistent",
-        REDIS_URL: "",
-        RATE_LIMIT_PER_MINUTE: "1000000",
-      });
-      servers.push(server);
-      const base = `http://127.0.0.1:${PORT}`;
-      await Promise.all([
-        waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
-        waitFor(`${base}/api/health`),
-      ]);
-      const headers = { authorization: `Bearer ${token}` };
+      await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
       const figures: Figures[] = [
         await measure(
           "bare Fastify route",
@@ -153,14 +154,20 @@ async function run(adminUrl: string, learners: number) {
           { server: bare.pid, backends: async () => [] },
         ),
       ];
-      for (const path of ["/api/v1/ai/dashboard", "/api/v1/categories/statistics"]) {
-        figures.push(
-          await measure(
-            `GET ${path}`,
-            { url: `${base}${path}`, connections: CONNECTIONS, headers },
-            { server: server.pid, backends: backendsOf(url.toString()) },
-          ),
-        );
+      for (const build of builds) {
+        const server = await serve(build, url);
+        servers.push(server);
+        const headers = { authorization: `Bearer ${token}` };
+        for (const path of ["/api/v1/ai/dashboard", "/api/v1/categories/statistics"]) {
+          figures.push(
+            await measure(
+              `${builds.length > 1 ? `${build.name} ` : ""}GET ${path}`,
+              { url: `http://127.0.0.1:${PORT}${path}`, connections: CONNECTIONS, headers },
+              { server: server.pid, backends: backendsOf(url.toString()) },
+            ),
+          );
+        }
+        await stop(server);
       }
       printFigures(figures);
     } finally {
@@ -174,12 +181,17 @@ async function run(adminUrl: string, learners: number) {
  * at 50 connections, against the real server on PostgreSQL (DATABASE_URL), with the bare Fastify
  * route in the same run; the answers table holds 10,000 and 1,000,000 rows by default.
  * BENCH_ANSWER_ROWS=10000,1000000,10000000 chooses the sizes (10 M takes minutes to generate).
+ * BENCH_AB=<refA>,<refB> measures the server built at each commit in turn on the same database.
  */
 export async function benchCoachApi() {
   const adminUrl = benchServerUrl();
   if (!adminUrl) return;
+  const refs = process.env.BENCH_AB?.split(",").filter(Boolean) ?? [];
+  const builds = refs.length
+    ? refs.map((ref) => ({ name: ref, args: [buildAt(ref)] }))
+    : [{ name: "checkout", args: serveArguments() }];
   const sizes = (process.env.BENCH_ANSWER_ROWS ?? "10000,1000000").split(",").map(Number);
   for (const size of sizes) {
-    await run(adminUrl, Math.max(1, Math.round(size / ANSWERS_PER_LEARNER)));
+    await run(adminUrl, Math.max(1, Math.round(size / ANSWERS_PER_LEARNER)), builds);
   }
 }

@@ -251,7 +251,8 @@ async function pass(seeded: Seeded, serverArgs: string[]) {
       let freed: string | undefined;
       const pick = () => {
         if (freed && queues.get(freed)?.length) return freed;
-        for (const [learner, queue] of queues) if (!busy.has(learner) && queue.length) return learner;
+        for (const [learner, queue] of queues)
+          if (!busy.has(learner) && queue.length) return learner;
         // Only at the tail, when every learner with submits left is busy.
         return [...queues].find(([, queue]) => queue.length)?.[0];
       };

@@ -66,7 +66,7 @@ export async function waitFor(url: string, pollMs = 50) {
 
 /** SIGTERM, then wait for the process to be gone. */
 export async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
 }

@@ -28,6 +28,11 @@ export const users = pgTable(
     hasCompletedTrial: boolean().notNull().default(false),
     /** The day of the learner's real exam, if they gave it: the study plan counts down to it. */
     examDate: date({ mode: "string" }),
+    /**
+     * Raised in the transaction of every write that changes what the coach shows this learner
+     * (coachInputsChanged): a kept dashboard computed at an older version is never served.
+     */
+    coachVersion: integer().notNull().default(0),
     deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),

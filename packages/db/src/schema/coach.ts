@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import type { CoachDashboard } from "@cc/contracts/coach";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   date,
   doublePrecision,
@@ -144,3 +145,30 @@ export const coachPopulation = pgTable("coach_population", {
   fittedAt: timestamp({ withTimezone: true }).primaryKey(),
   fit: jsonb().$type<PopulationFit>().notNull(),
 });
+
+/**
+ * A computed dashboard of one learner in one language and range, kept and served again while
+ * `basis` (the learner's coachVersion, the population fit and the bank it was computed with)
+ * still holds and it is younger than the coach's bound (decision "coach-reads").
+ */
+export const coachDashboards = pgTable(
+  "coach_dashboards",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locale: text().notNull(),
+    range: text().notNull(),
+    basis: text().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull(),
+    body: jsonb().$type<CoachDashboard>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locale, t.range] })],
+);
+
+/**
+ * The statement that marks a learner's coach inputs changed (users.coachVersion + 1), run in the
+ * transaction of the write that changes them.
+ */
+export const coachInputsChanged = (userId: SQLWrapper | string) =>
+  sql`update ${users} set coach_version = coach_version + 1 where id = ${userId}::uuid`;

@@ -1,5 +1,6 @@
 import type { Database } from "@cc/db/database";
 import { users } from "@cc/db/schema/accounts";
+import { coachInputsChanged } from "@cc/db/schema/coach";
 import { and, eq, isNull } from "drizzle-orm";
 import type { LearnerTable } from "./user-data";
 
@@ -26,6 +27,8 @@ export function createAccountRepo(db: Database) {
         for (const { table, userId: column } of tables) {
           await tx.delete(table).where(eq(column, userId));
         }
+        // What the coach computed from the history is gone with it, also in a read under way.
+        await tx.execute(coachInputsChanged(userId));
       });
     },
 

@@ -5,7 +5,13 @@ import {
   passwordResets,
   subscriptions,
 } from "@cc/db/schema/accounts";
-import { notifications, reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
+import {
+  coachDashboards,
+  notifications,
+  reviewCards,
+  reviewCategories,
+  reviewDays,
+} from "@cc/db/schema/coach";
 import { payments } from "@cc/db/schema/payments";
 import { answerSets, sessions } from "@cc/db/schema/sessions";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -33,6 +39,7 @@ export const LEARNING_HISTORY: readonly LearnerTable[] = [
   { table: reviewCards, userId: reviewCards.userId },
   { table: reviewCategories, userId: reviewCategories.userId },
   { table: reviewDays, userId: reviewDays.userId },
+  { table: coachDashboards, userId: coachDashboards.userId },
 ];
 
 /** The account itself: kept by a progress reset, erased with the account (ON DELETE CASCADE). */

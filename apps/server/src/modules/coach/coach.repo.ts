@@ -10,6 +10,7 @@ import type { CoachPoolQuestion } from "@cc/domain/coach/readiness";
 import type { Recollection } from "@cc/domain/coach/state";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { preparedStatement } from "../sessions/prepared";
+import { createVersionsRepo } from "../sessions/versions.repo";
 
 export type CoachRepo = ReturnType<typeof createCoachRepo>;
 
@@ -38,7 +39,8 @@ interface StoredRow {
   exams: StoredState["exams"];
 }
 
-const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+/** A timestamp column as milliseconds since the epoch (read back exactly as a float8). */
+export const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
 /*
  * Everything the dashboard reads of one learner in one round trip, each part one walk of an
@@ -101,6 +103,9 @@ export async function learnerAnswers(db: Database, userId: string): Promise<Sess
 export function createCoachRepo(db: Database) {
   const stored = storedStatement(db);
   return {
+    /** What changes with each sync of the question bank (see createVersionsRepo). */
+    bankFingerprint: createVersionsRepo(db).bankFingerprint,
+
     async storedState(userId: string): Promise<StoredState> {
       const { rows } = await stored({ userId });
       const row = rows[0] as StoredRow;

@@ -1,11 +1,10 @@
-import type { CoachDashboard, StatisticsRange, StudyPlanView } from "@cc/contracts/coach";
+import type { CoachDashboard, StatisticsRange } from "@cc/contracts/coach";
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
 import type { PopulationFit } from "@cc/db/schema/coach";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import type { PopulationRates } from "@cc/domain/coach/ability";
 import { DAY_MS } from "@cc/domain/coach/memory";
-import { studyPlan } from "@cc/domain/coach/plan";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
 import {
@@ -13,16 +12,17 @@ import {
   type CategoryStatus,
   type CoachContext,
   type CoachPoolQuestion,
-  type Readiness,
 } from "@cc/domain/coach/readiness";
 import { type AssessedState, learnerState } from "@cc/domain/coach/state";
 import type { Random } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
 import { sql } from "drizzle-orm";
 import { type CoachRepo, createCoachRepo, type StoredState } from "./coach.repo";
+import { categoryView, planView, readinessView, studyStreak } from "./coach.views";
 import { dashboardFigures } from "./dashboard-figures";
-import { createExamDates, examDayStart } from "./exam-date";
-import { createReviewState, dayKey, endOfDay, MEMORY, TREND_DAYS } from "./review-state";
+import { createExamDates } from "./exam-date";
+import { createKeptDashboards, stillFresh } from "./kept-dashboards";
+import { createReviewState, endOfDay, MEMORY, TREND_DAYS } from "./review-state";
 
 /** Population fits and pools change slowly: read them at most this often. */
 const SHARED_TTL_MS = 10 * 60_000;
@@ -34,53 +34,6 @@ const REFIT_LOCK_CLASS = 17;
 const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
 
 export type CoachService = ReturnType<typeof createCoachService>;
-
-const categoryView = (c: CategoryStatus, name: string) => ({
-  category_id: c.categoryId,
-  name,
-  pool_size: c.poolSize,
-  exam_questions: c.examQuestions,
-  answered: c.answered,
-  recalled_now: c.recalledNow,
-  due_for_review: c.dueForReview,
-  ability: Math.round(c.ability * 100),
-  expected_mistakes: Math.round(c.expectedMistakes * 10) / 10,
-});
-
-function planView(readiness: Readiness, at: number, examDate: string | null): StudyPlanView {
-  const plan = studyPlan(readiness, at, examDayStart(examDate));
-  return {
-    questions_per_day: plan.questionsPerDay,
-    tests_per_week: plan.testsPerWeek,
-    focus_time_minutes: plan.focusMinutes,
-    review_time_minutes: plan.reviewMinutes,
-    focus_sequence: plan.focusSequence,
-    todays_actions: plan.todayActions.map((action) =>
-      action.kind === "practice_category"
-        ? { kind: action.kind, category_id: action.categoryId, questions: action.questions }
-        : action,
-    ),
-    days: plan.days,
-  };
-}
-
-const readinessView = (readiness: Readiness) => ({
-  score: readiness.score,
-  low: readiness.low,
-  high: readiness.high,
-  answered: readiness.answered,
-  exam_ready: readiness.examReady,
-});
-
-/** Consecutive days (UTC) with answers, ending today or yesterday ("YYYY-MM-DD" days). */
-function studyStreak(answerDays: readonly string[], now: number): number {
-  const days = new Set(answerDays);
-  const dayBefore = (time: number, back: number) => dayKey(time - back * DAY_MS);
-  const start = days.has(dayKey(now)) ? 0 : 1;
-  let streak = 0;
-  while (days.has(dayBefore(now, start + streak))) streak++;
-  return streak;
-}
 
 /** A read-only figure kept per process for `ttlMs`. */
 function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
@@ -100,7 +53,10 @@ const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?
  */
 export function createCoachService(repo: CoachRepo, options: { db: Database; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const population = cached(() => ratesOf(repo), SHARED_TTL_MS, now);
+  const latestFit = cached(() => repo.latestFit(), SHARED_TTL_MS, now);
+  const population = async () => (await latestFit())?.fit.rates ?? {};
+  const bankFingerprint = cached(() => repo.bankFingerprint(), SHARED_TTL_MS, now);
+  const kept = createKeptDashboards(options.db);
   const examDates = createExamDates(options.db, now);
   const categoryNames = cached(() => repo.categoryNames(), SHARED_TTL_MS, now);
   const pools = {
@@ -196,83 +152,105 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     return { found, readiness, history, prediction: predictProgress(history, at), at };
   }
 
+  /**
+   * The statistics page's figures computed now. Exams and the readiness history cover `range`;
+   * readiness, its parts, the streak and the prediction are today's whatever the range.
+   */
+  async function computeDashboard(userId: string, locale: Locale, range: StatisticsRange) {
+    const [assessed, names, examDate] = await Promise.all([
+      assess(userId),
+      categoryNames(),
+      examDates.of(userId),
+    ]);
+    const { found, readiness, prediction, at } = assessed;
+    const figures = dashboardFigures({ ...assessed, locale, examDate });
+    const since = at - RANGE_DAYS[range] * DAY_MS;
+    const inRange = (time: number) => time >= since;
+    const exams = found.exams
+      .map(([finishedAt, result]) => ({ finishedAt: Date.parse(finishedAt), result }))
+      .filter((e) => inRange(e.finishedAt));
+    const history = assessed.history.filter((p) => inRange(p.at));
+    const view = (c: CategoryStatus) =>
+      categoryView(c, names.get(c.categoryId)?.[locale] ?? c.categoryId);
+    const scores = exams.flatMap((e) => (e.result ? [e.result.percentage] : []));
+    const weak = [...readiness.categories]
+      .filter((c) => c.expectedMistakes > 0)
+      .sort((a, b) => b.expectedMistakes - a.expectedMistakes)
+      .slice(0, WEAK_AREAS);
+    const body: CoachDashboard = {
+      range,
+      exam_date: examDate,
+      readiness_score: readiness.score,
+      readiness: readinessView(readiness),
+      performance_overview: {
+        test_count: exams.length,
+        overall_score: scores.length
+          ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)
+          : null,
+        pass_rate: exams.length
+          ? Math.round((100 * exams.filter((e) => e.result?.passed).length) / exams.length)
+          : null,
+        questions_answered:
+          range === "all" ? readiness.answered : await repo.answeredSince(userId, new Date(since)),
+        study_streak: studyStreak(
+          found.days.map(([day]) => day),
+          at,
+        ),
+        questions_mastered: figures.questions_mastered,
+        readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
+      },
+      weak_areas: readiness.answered ? weak.map(view) : [],
+      categories: readiness.categories.map(view),
+      prediction: {
+        readiness_score: prediction.readinessScore,
+        confidence: prediction.confidence,
+        estimated_days: prediction.estimatedDays,
+        trend: prediction.trend,
+        trend_description: figures.trend_description,
+        updated_at: new Date(at).toISOString(),
+        milestones: figures.milestones,
+      },
+      daily_goal: figures.daily_goal,
+      recent_activity: figures.recent_activity,
+      readiness_history: history.map((p) => ({
+        at: new Date(p.at).toISOString(),
+        score: p.score,
+      })),
+      exam_scores: exams.flatMap((e) =>
+        e.result
+          ? [{ at: new Date(e.finishedAt).toISOString(), percentage: e.result.percentage }]
+          : [],
+      ),
+    };
+    return { body, at };
+  }
+
+  /**
+   * What a kept dashboard was computed on: the learner's coach version (raised by each write that
+   * changes their figures), the population fit and the bank this process reads.
+   */
+  async function basisOf(version: number) {
+    const [fit, bank] = await Promise.all([latestFit(), bankFingerprint()]);
+    return `${version}|${fit?.fittedAt.getTime() ?? 0}|${bank}`;
+  }
+
   return {
     /**
-     * The statistics page's figures. Exams and the readiness history cover `range`; readiness,
-     * its parts, the streak and the prediction are today's whatever the range.
+     * The statistics page's figures, kept (kept-dashboards.ts) and served again until the
+     * learner's coach inputs, the fit or the bank change, or it is KEPT_FOR_MS old.
      */
     async dashboard(
       userId: string,
       locale: Locale,
       range: StatisticsRange = "all",
     ): Promise<CoachDashboard> {
-      const [assessed, names, examDate] = await Promise.all([
-        assess(userId),
-        categoryNames(),
-        examDates.of(userId),
-      ]);
-      const { found, readiness, prediction, at } = assessed;
-      const figures = dashboardFigures({ ...assessed, locale, examDate });
-      const since = at - RANGE_DAYS[range] * DAY_MS;
-      const inRange = (time: number) => time >= since;
-      const exams = found.exams
-        .map(([finishedAt, result]) => ({ finishedAt: Date.parse(finishedAt), result }))
-        .filter((e) => inRange(e.finishedAt));
-      const history = assessed.history.filter((p) => inRange(p.at));
-      const view = (c: CategoryStatus) =>
-        categoryView(c, names.get(c.categoryId)?.[locale] ?? c.categoryId);
-      const scores = exams.flatMap((e) => (e.result ? [e.result.percentage] : []));
-      const weak = [...readiness.categories]
-        .filter((c) => c.expectedMistakes > 0)
-        .sort((a, b) => b.expectedMistakes - a.expectedMistakes)
-        .slice(0, WEAK_AREAS);
-      return {
-        range,
-        exam_date: examDate,
-        readiness_score: readiness.score,
-        readiness: readinessView(readiness),
-        performance_overview: {
-          test_count: exams.length,
-          overall_score: scores.length
-            ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)
-            : null,
-          pass_rate: exams.length
-            ? Math.round((100 * exams.filter((e) => e.result?.passed).length) / exams.length)
-            : null,
-          questions_answered:
-            range === "all"
-              ? readiness.answered
-              : await repo.answeredSince(userId, new Date(since)),
-          study_streak: studyStreak(
-            found.days.map(([day]) => day),
-            at,
-          ),
-          questions_mastered: figures.questions_mastered,
-          readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
-        },
-        weak_areas: readiness.answered ? weak.map(view) : [],
-        categories: readiness.categories.map(view),
-        prediction: {
-          readiness_score: prediction.readinessScore,
-          confidence: prediction.confidence,
-          estimated_days: prediction.estimatedDays,
-          trend: prediction.trend,
-          trend_description: figures.trend_description,
-          updated_at: new Date(at).toISOString(),
-          milestones: figures.milestones,
-        },
-        daily_goal: figures.daily_goal,
-        recent_activity: figures.recent_activity,
-        readiness_history: history.map((p) => ({
-          at: new Date(p.at).toISOString(),
-          score: p.score,
-        })),
-        exam_scores: exams.flatMap((e) =>
-          e.result
-            ? [{ at: new Date(e.finishedAt).toISOString(), percentage: e.result.percentage }]
-            : [],
-        ),
-      };
+      const key = { userId, locale, range };
+      const { version, kept: found } = await kept.read(key);
+      const basis = await basisOf(version);
+      if (found && found.basis === basis && stillFresh(found.computedAt, now())) return found.body;
+      const { body, at } = await computeDashboard(userId, locale, range);
+      await kept.keep(key, basis, at, body);
+      return body;
     },
 
     async insights(userId: string) {

@@ -1,5 +1,6 @@
 import type { Database } from "@cc/db/database";
 import { users } from "@cc/db/schema/accounts";
+import { coachInputsChanged } from "@cc/db/schema/coach";
 import { DAY_MS } from "@cc/domain/coach/memory";
 import { eq } from "drizzle-orm";
 import { fieldError } from "../../core/errors";
@@ -35,7 +36,10 @@ export function createExamDates(db: Database, now: () => number) {
           day - Date.parse(`${today}T00:00:00Z`) <= MAX_DAYS_AHEAD * DAY_MS;
         if (!valid) throw fieldError("exam_date", "validation.examDateRange");
       }
-      await db.update(users).set({ examDate }).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ examDate }).where(eq(users.id, userId));
+        await tx.execute(coachInputsChanged(userId));
+      });
       return examDate;
     },
   };

@@ -1,5 +1,5 @@
 import type { Database } from "@cc/db/database";
-import { reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
+import { coachInputsChanged, reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import type { AnswerEvent, Memory } from "@cc/domain/coach/memory";
 import { eq, sql } from "drizzle-orm";
@@ -21,9 +21,6 @@ export interface DayRecord {
   answers: number;
   readiness: number | null;
 }
-
-/** Advisory locks of the form (class, key) of this feature: one learner's stored state. */
-const LEARNER_LOCK_CLASS = 16;
 
 const p = sql.placeholder;
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
@@ -166,10 +163,12 @@ const statementsOn = (tx: Database) =>
  * Every write first takes the learner's lock, so two sessions finishing at once apply in turn.
  */
 export const reviewStateRepo = {
+  /**
+   * Marks the learner's coach changed (coachInputsChanged). Its update holds the learner's users
+   * row until the transaction ends, so two writers of one learner's state apply in turn.
+   */
   async lock(tx: Database, userId: string): Promise<void> {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${LEARNER_LOCK_CLASS}, hashtext(${userId}::text))`,
-    );
+    await tx.execute(coachInputsChanged(userId));
   },
 
   /**

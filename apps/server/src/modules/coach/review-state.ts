@@ -86,12 +86,13 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
 
   return {
     /**
-     * Adds one session's answers, on the transaction that records them (so an acknowledged
-     * submit and the state never disagree).
+     * Adds one finished session's answers, on the transaction that records them (so an
+     * acknowledged submit and the state never disagree), and marks the learner's coach changed.
      */
     async record(tx: Database, userId: string, sessionId: string, answers: AnswerEvent[]) {
-      if (answers.length === 0) return;
+      // A finished session changes the coach's figures even without answers (its exams).
       await repo.lock(tx, userId);
+      if (answers.length === 0) return;
       const events = inTimeOrder(answers);
       const first = events[0] as AnswerEvent;
       const read = await repo.read(
@@ -125,10 +126,12 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
 
     /** Builds the state of a learner who has answers but none stored yet; false if none. */
     async ensure(db: Database, userId: string): Promise<boolean> {
+      // Checked before the lock, which marks the coach changed: a learner without answers, whose
+      // dashboard comes here on every computation, would otherwise never have one kept.
+      if (!(await repo.hasOtherAnswers(db, userId))) return false;
       return db.transaction(async (tx) => {
         await repo.lock(tx, userId);
         if ((await repo.read(tx, userId, [])).categories.length > 0) return true;
-        if (!(await repo.hasOtherAnswers(tx, userId))) return false;
         await rebuildLocked(tx, userId);
         return true;
       });

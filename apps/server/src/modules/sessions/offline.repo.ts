@@ -18,7 +18,11 @@ export type OfflineRecord = Omit<Session, "clientId" | "questions"> & {
 export function createOfflineRepo(db: Database) {
   return {
     /** The stored session of this practice: the one just written, or the one sent before. */
-    async recordOffline(record: OfflineRecord, recorded: readonly RecordedAnswer[]) {
+    async recordOffline(
+      record: OfflineRecord,
+      recorded: readonly RecordedAnswer[],
+      alsoRecord: (tx: Database) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(sessions)
@@ -41,6 +45,7 @@ export function createOfflineRepo(db: Database) {
                    with ordinality
                    as a("questionId", version, "categoryId", correct, chosen, "timeMs",
                         "answeredAt", n)`);
+          await alsoRecord(tx);
         }
         const [stored] = await tx
           .select()

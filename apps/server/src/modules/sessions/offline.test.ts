@@ -137,6 +137,18 @@ describe("recording a practice made offline", () => {
     expect(answered).toBe(5);
   });
 
+  it("reaches the coach's dashboard, also after it was computed", async () => {
+    const someone = await learner(t, { premiumDays: 30 });
+    const dashboard = async () =>
+      (
+        await t.app.inject({ method: "GET", url: "/api/v1/ai/dashboard", headers: someone.headers })
+      ).json().data;
+    await record(someone.headers, practice(randomUUID(), { count: 5, wrong: 1 }));
+    expect((await dashboard()).readiness.answered).toBe(5);
+    await record(someone.headers, practice(randomUUID(), { count: 8, wrong: 0 }));
+    expect((await dashboard()).readiness.answered).toBe(13);
+  });
+
   it("keeps each learner's client ids apart", async () => {
     const clientId = randomUUID();
     const other = await learner(t, { premiumDays: 30 });

@@ -162,9 +162,11 @@ export async function recordOffline(
       answeredAt: at,
     };
   });
+  const id = randomUUID();
+  const events = recorded.map((answer) => ({ ...answer, answeredAt: answer.answeredAt.getTime() }));
   const session = await ctx.repo.recordOffline(
     {
-      id: randomUUID(),
+      id,
       clientId: input.client_id,
       userId,
       type: "quickPractice",
@@ -188,6 +190,8 @@ export async function recordOffline(
       },
     },
     recorded,
+    // Into the coach's stored state with the answers (rebuilt there: they are older than its own).
+    (tx) => ctx.recordAnswers(tx, userId, id, events),
   );
   return resultView(session);
 }

@@ -62,12 +62,20 @@ const answersJson = (answers: ReadonlyMap<string, StoredAnswer>) =>
   JSON.stringify(Object.fromEntries(answers));
 
 /* Every start runs this insert: prepared once, like the other hot statements (status, answers
- * and result keep their defaults). */
+ * and result keep their defaults). The latest session's transmission is the coach's pool: a
+ * start in another transmission than the latest changes the learner's coach inputs. */
 const insertStatement = (db: Database) =>
   preparedStatement(
     db,
     "sessions_insert",
     sql`
+      with changed as (
+        update users set coach_version = coach_version + 1
+         where id = ${p("userId")}::uuid
+           and ${p("transmission")} is distinct from
+               (select transmission from sessions where user_id = ${p("userId")}::uuid
+                 order by started_at desc limit 1)
+      )
       insert into sessions (id, user_id, type, transmission, locale, seed, category_id,
                             settings, items, started_at, deadline_at)
       values (${p("id")}::uuid, ${p("userId")}::uuid, ${p("type")}, ${p("transmission")},
@@ -196,7 +204,8 @@ export function createSessionsRepo(db: Database) {
       ending: Finish,
       recorded?: (tx: Database, userId: string) => Promise<void>,
     ): Promise<boolean> {
-      if (!recorded || ending.recorded.length === 0) return (await finishIn(db, ending)) !== null;
+      // Even without answers a learner's finished session changes their coach (its exams).
+      if (!recorded) return (await finishIn(db, ending)) !== null;
       return db.transaction(async (tx) => {
         const userId = await finishIn(tx, ending);
         if (userId) await recorded(tx, userId);
