@@ -185,6 +185,7 @@ const context = (now: number): CoachContext => ({
   pool: POOL,
   blueprint: FULL_EXAM_BLUEPRINT,
   population: {},
+  questions: {},
   memory: FSRS_DEFAULTS,
   now,
 });
