@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Candidate } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import { type AnswerEvent, DAY_MS } from "@cc/domain/coach/memory";
+import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
 import {
   fitMemoryCalibration,
   type ReviewObservation,
@@ -42,24 +42,18 @@ function poolSizes(): Record<string, number> {
 }
 
 /**
- * What the server computes from all learners: first-attempt accuracy per category and per question
- * and the fitted FSRS stability scale, here from a separate cohort practising at random for a month.
+ * What the server computes from all learners: first-attempt accuracy per category and the fitted
+ * FSRS stability scale, here from a separate cohort practising at random for a month.
  */
 function populationOf(pool: readonly SimQuestion[], random: Random) {
   const tally = new Map<string, { right: number; n: number }>();
-  const questions: Record<string, { right: number; answers: number }> = {};
   for (let i = 0; i < 300; i++) {
     const learner = new HiddenLearner(pool, random);
     for (const q of shuffle(pool, random).slice(0, 60)) {
-      const right = learner.answer(q, START).correct ? 1 : 0;
       const row = tally.get(q.categoryId) ?? { right: 0, n: 0 };
-      row.right += right;
+      row.right += learner.answer(q, START).correct ? 1 : 0;
       row.n++;
       tally.set(q.categoryId, row);
-      const question = questions[q.questionId] ?? { right: 0, answers: 0 };
-      question.right += right;
-      question.answers++;
-      questions[q.questionId] = question;
     }
   }
   const rates = Object.fromEntries([...tally].map(([id, row]) => [id, row.right / row.n]));
@@ -85,7 +79,7 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
       ...reviewObservations(recordedAnswers(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
     );
   }
-  return { rates, questions, memory: fitMemoryCalibration(observations) };
+  return { rates, memory: fitMemoryCalibration(observations) };
 }
 
 type Policy = "coach" | "random";
@@ -108,7 +102,7 @@ function simulate(
   seed: number,
   pool: readonly SimQuestion[],
   candidates: readonly Candidate[],
-  population: ReturnType<typeof populationOf>,
+  population: { rates: Record<string, number>; memory: MemoryCalibration },
   pairs: CalibrationPair[],
 ): Run {
   const random = streams(seed);
@@ -121,7 +115,6 @@ function simulate(
     pool,
     blueprint: FULL_EXAM_BLUEPRINT,
     population: population.rates,
-    questions: population.questions,
     memory: population.memory,
     now,
   });

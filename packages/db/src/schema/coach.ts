@@ -135,8 +135,6 @@ export const reviewDays = pgTable(
 export interface PopulationFit {
   /** First-attempt accuracy per category (the priors of the shrinkage). */
   rates: Record<string, number>;
-  /** First attempts per question, right and in all (absent from fits stored before it was added). */
-  questions?: Record<string, { right: number; answers: number }>;
   learners: number;
   answers: number;
 }

@@ -22,17 +22,12 @@ export interface AbilityEvidence {
 /** Population first-attempt accuracy per category (all learners), the prior of a new learner. */
 export type PopulationRates = Readonly<Record<string, number>>;
 
-/** Population first attempts per question (all learners): how many were right, of how many. */
-export type QuestionRates = Readonly<Record<string, { right: number; answers: number }>>;
-
 /** Prior used for a category with no population data yet: about two right out of three. */
 export const DEFAULT_POPULATION_RATE = 0.6;
 /** How many answers the population prior of a category weighs. */
 export const CATEGORY_PRIOR_WEIGHT = 8;
 /** How many answers the population prior of the learner's overall level weighs. */
 export const LEVEL_PRIOR_WEIGHT = 12;
-/** How many answers a question's category rate weighs in the question's own population rate. */
-export const QUESTION_PRIOR_WEIGHT = 10;
 /** First attempts lose half their weight after this many days: ability grows with study. */
 export const ABILITY_HALF_LIFE_DAYS = 10;
 
@@ -58,28 +53,6 @@ export interface Abilities {
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const clampP = (p: number) => Math.min(0.995, Math.max(0.005, p));
-
-/** The population's first-attempt rate of a category (the default while there is none). */
-const categoryRate = (population: PopulationRates, categoryId: string) =>
-  clampP(population[categoryId] ?? DEFAULT_POPULATION_RATE);
-
-/**
- * How much easier (positive) or harder than its category the population finds a question, on the
- * logit scale: its first-attempt rate shrunk towards the category's by QUESTION_PRIOR_WEIGHT
- * answers, so a question few learners have tried stays at its category (offset 0).
- */
-export function questionOffset(
-  questions: QuestionRates,
-  population: PopulationRates,
-  question: { questionId: string; categoryId: string },
-): number {
-  const rate = categoryRate(population, question.categoryId);
-  const seen = questions[question.questionId];
-  if (!seen) return 0;
-  const shrunk =
-    (seen.right + QUESTION_PRIOR_WEIGHT * rate) / (seen.answers + QUESTION_PRIOR_WEIGHT);
-  return logit(clampP(shrunk)) - logit(rate);
-}
 
 /**
  * The evidence of one category summed with recency weights, as of `at` (the last answer's time):
@@ -147,7 +120,7 @@ export function categoryAbilities(
       count: tally.firstAttempts,
     });
   }
-  const prior = (categoryId: string) => categoryRate(population, categoryId);
+  const prior = (categoryId: string) => clampP(population[categoryId] ?? DEFAULT_POPULATION_RATE);
 
   // Overall level: observed minus expected, in logit units, pooled over categories.
   let levelWeight = 0;

@@ -185,7 +185,6 @@ const context = (now: number): CoachContext => ({
   pool: POOL,
   blueprint: FULL_EXAM_BLUEPRINT,
   population: {},
-  questions: {},
   memory: FSRS_DEFAULTS,
   now,
 });

@@ -1,5 +1,5 @@
 import type { Random } from "../random";
-import { categoryAbilities, questionOffset, sigmoid } from "./ability";
+import { categoryAbilities, sigmoid } from "./ability";
 import { recall } from "./memory";
 import type { CoachContext } from "./readiness";
 import type { AssessedState } from "./state";
@@ -15,8 +15,8 @@ export interface PracticePick {
  * The coach's practice: the questions whose practice would raise the pass probability most.
  * A question of category c is one of poolSize(c) that fill blueprint(c) exam places, so it stands
  * for blueprint(c) / poolSize(c) x P(wrong now) expected mistakes: due reviews (recall faded) and
- * unseen questions of weak categories come first, hard ones (for the population) before easy
- * ones, well-remembered ones last. `random` only breaks ties.
+ * unseen questions of weak categories come first, well-remembered ones last. `random` only breaks
+ * ties (unseen questions of one category are worth the same).
  */
 export function coachPractice(
   state: AssessedState,
@@ -40,11 +40,8 @@ export function coachPractice(
     if (places === 0 || !estimate) return [];
     // Judged by a cautious ability (one standard deviation down), so a category that looked
     // strong on a few answers still gets practised until we know: otherwise a lucky start would
-    // keep a weak category out of practice, and its estimate would never be corrected. Moved by
-    // how hard the population finds the question, so of two forgotten or unseen questions of a
-    // category the one more learners get wrong comes first.
-    const offset = questionOffset(context.questions, context.population, question);
-    const ability = sigmoid(estimate.logit - estimate.logitSd + offset);
+    // keep a weak category out of practice, and its estimate would never be corrected.
+    const ability = sigmoid(estimate.logit - estimate.logitSd);
     const r = recall(state.memories.get(question.questionId), context.now, context.memory);
     const wrong = (1 - r) * (1 - ability);
     const value = (places / (poolSize.get(question.categoryId) ?? 1)) * wrong;

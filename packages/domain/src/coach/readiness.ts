@@ -1,11 +1,5 @@
 import { type Random, seededRandom } from "../random";
-import {
-  type Abilities,
-  categoryAbilities,
-  type PopulationRates,
-  type QuestionRates,
-  sigmoid,
-} from "./ability";
+import { type Abilities, categoryAbilities, type PopulationRates, sigmoid } from "./ability";
 import { type MemoryCalibration, recall } from "./memory";
 import { blueprintPassProbability } from "./pass-probability";
 import type { AssessedState } from "./state";
@@ -29,8 +23,6 @@ export interface CoachContext {
   pool: readonly PoolQuestion[];
   blueprint: Readonly<Record<string, number>>;
   population: PopulationRates;
-  /** The population's first attempts per question (what practice ranks hard questions by). */
-  questions: QuestionRates;
   /** How our learners forget compared with FSRS's defaults (see fitMemoryCalibration). */
   memory: MemoryCalibration;
   now: number;

@@ -194,40 +194,21 @@ export function createCoachRepo(db: Database) {
     },
 
     /**
-     * First-attempt accuracy per category and per question over all learners (the priors of a
-     * new learner, and how hard each question is), and how many learners and answers it was
-     * fitted on.
+     * First-attempt accuracy per category over all learners (the prior of a new learner), and
+     * how many learners and answers it was fitted on.
      */
     async populationRates(): Promise<PopulationFit> {
-      const firsts = await db.execute<{
-        category_id: string;
-        question_id: string;
-        right: number;
-        answers: number;
-      }>(sql`
-        select category_id, question_id, sum(correct::int)::int as right, count(*)::int as answers
-        from (select distinct on (user_id, question_id) category_id, question_id, correct
+      const rates = await db.execute<{ category_id: string; rate: number }>(sql`
+        select category_id, avg(correct::int)::float8 as rate
+        from (select distinct on (user_id, question_id) category_id, correct
               from ${answers} order by user_id, question_id, answered_at) firsts
-        group by category_id, question_id`);
-      const questions: PopulationFit["questions"] = {};
-      const byCategory = new Map<string, { right: number; answers: number }>();
-      for (const row of firsts.rows) {
-        const counts = { right: Number(row.right), answers: Number(row.answers) };
-        questions[row.question_id] = counts;
-        const category = byCategory.get(row.category_id) ?? { right: 0, answers: 0 };
-        category.right += counts.right;
-        category.answers += counts.answers;
-        byCategory.set(row.category_id, category);
-      }
+        group by category_id`);
       const counts = await db.execute<{ learners: number; answers: number }>(sql`
         select count(distinct user_id)::int as learners,
                coalesce(sum(cardinality(question_ids)), 0)::int as answers
           from answer_sets`);
       return {
-        rates: Object.fromEntries(
-          [...byCategory].map(([id, category]) => [id, category.right / category.answers]),
-        ),
-        questions,
+        rates: Object.fromEntries(rates.rows.map((row) => [row.category_id, Number(row.rate)])),
         learners: Number(counts.rows[0]?.learners ?? 0),
         answers: Number(counts.rows[0]?.answers ?? 0),
       };

@@ -3,7 +3,7 @@ import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
 import type { PopulationFit } from "@cc/db/schema/coach";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import type { PopulationRates, QuestionRates } from "@cc/domain/coach/ability";
+import type { PopulationRates } from "@cc/domain/coach/ability";
 import { DAY_MS } from "@cc/domain/coach/memory";
 import { studyPlan } from "@cc/domain/coach/plan";
 import { coachPractice } from "@cc/domain/coach/practice";
@@ -23,11 +23,6 @@ import { type CoachRepo, createCoachRepo, type StoredState } from "./coach.repo"
 import { dashboardFigures } from "./dashboard-figures";
 import { createExamDates, examDayStart } from "./exam-date";
 import { createReviewState, dayKey, endOfDay, MEMORY, TREND_DAYS } from "./review-state";
-
-interface Priors {
-  rates: PopulationRates;
-  questions: QuestionRates;
-}
 
 /** Population fits and pools change slowly: read them at most this often. */
 const SHARED_TTL_MS = 10 * 60_000;
@@ -96,14 +91,8 @@ function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
   };
 }
 
-/**
- * The population priors of the latest fit (per category, and per question for practice); the
- * default prior of every category and no question offsets before the first.
- */
-async function priorsOf(repo: CoachRepo): Promise<Priors> {
-  const fit = (await repo.latestFit())?.fit;
-  return { rates: fit?.rates ?? {}, questions: fit?.questions ?? {} };
-}
+/** The population priors of a fit; the default prior of every category before the first. */
+const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?? {};
 
 /**
  * The coach's figures for one learner, computed from their stored review state (review-state.ts)
@@ -111,7 +100,7 @@ async function priorsOf(repo: CoachRepo): Promise<Priors> {
  */
 export function createCoachService(repo: CoachRepo, options: { db: Database; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const population = cached(() => priorsOf(repo), SHARED_TTL_MS, now);
+  const population = cached(() => ratesOf(repo), SHARED_TTL_MS, now);
   const examDates = createExamDates(options.db, now);
   const categoryNames = cached(() => repo.categoryNames(), SHARED_TTL_MS, now);
   const pools = {
@@ -120,18 +109,17 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
   } satisfies Record<TransmissionType, () => Promise<PoolQuestion[]>>;
 
   const contextWith =
-    (pool: readonly PoolQuestion[], priors: Priors) =>
+    (pool: readonly PoolQuestion[], rates: PopulationRates) =>
     (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,
-      population: priors.rates,
-      questions: priors.questions,
+      population: rates,
       memory: MEMORY,
       now: time,
     });
   async function contextOf(transmission: TransmissionType | undefined) {
-    const [pool, priors] = await Promise.all([pools[transmission ?? "manual"](), population()]);
-    return contextWith(pool, priors);
+    const [pool, rates] = await Promise.all([pools[transmission ?? "manual"](), population()]);
+    return contextWith(pool, rates);
   }
   const reviewState = createReviewState({
     // Read on the writer's transaction, not through the caches: a cache's first load on another
@@ -139,7 +127,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     contextFor: async (tx, userId) => {
       const via = createCoachRepo(tx);
       const transmission = (await via.latestTransmission(userId)) ?? "manual";
-      return contextWith(await via.pool(transmission), await priorsOf(via));
+      return contextWith(await via.pool(transmission), await ratesOf(via));
     },
     now,
   });
