@@ -16,6 +16,7 @@ import { coachPractice } from "@cc/domain/coach/practice";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
 import { emptyLearnerState, recordAnswer, recordedAnswers } from "@cc/domain/coach/state";
 import { type Random, seededRandom, shuffle } from "@cc/domain/random";
+import { comparePolicies, type Run } from "./paired";
 import { writePlots } from "./plots";
 import { HiddenLearner, type SimQuestion, simulatedPool } from "./simulator";
 
@@ -83,6 +84,19 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
 
 type Policy = "coach" | "random";
 
+/**
+ * Independent random streams of one simulated learner, the same under both policies: the hidden
+ * abilities and answers, the study calendar, the exams sat, and the policy's own draws. So the two
+ * runs of a learner share the hidden truths, the days studied and the exam dates; only what is
+ * practised (and so the answers that follow) differs.
+ */
+const streams = (seed: number) => ({
+  learner: seededRandom(seed),
+  calendar: seededRandom(seed + 1_000_000),
+  exams: seededRandom(seed + 2_000_000),
+  policy: seededRandom(seed + 3_000_000),
+});
+
 function simulate(
   policy: Policy,
   seed: number,
@@ -90,11 +104,11 @@ function simulate(
   candidates: readonly PoolQuestion[],
   population: { rates: Record<string, number>; memory: MemoryCalibration },
   pairs: CalibrationPair[],
-): number {
-  const random = seededRandom(seed);
-  const learner = new HiddenLearner(pool, random);
-  const studyChance = 0.5 + 0.45 * random();
-  const takesBreak = random() < 0.5;
+): Run {
+  const random = streams(seed);
+  const learner = new HiddenLearner(pool, random.learner);
+  const studyChance = 0.5 + 0.45 * random.calendar();
+  const takesBreak = random.calendar() < 0.5;
   const byId = new Map(pool.map((q) => [q.questionId, q]));
   const state = emptyLearnerState();
   const context = (now: number): CoachContext => ({
@@ -112,16 +126,18 @@ function simulate(
       pairs.push({
         predicted: assessed.probability,
         oracle: learner.passChance(FULL_EXAM_BLUEPRINT, morning),
-        passed: learner.sitsExam(candidates, FULL_EXAM_BLUEPRINT, morning),
+        passed: learner.sitsExam(candidates, FULL_EXAM_BLUEPRINT, morning, random.exams),
       });
     }
     const onBreak = takesBreak && day >= 35 && day < 50;
-    if (onBreak || random() > studyChance) continue;
+    // Drawn every day, break or not, so both policies study on the same days.
+    const studies = random.calendar() <= studyChance;
+    if (onBreak || !studies) continue;
     const evening = START + day * DAY_MS + 18 * 3_600_000;
     const picks =
       policy === "coach"
-        ? coachPractice(state, context(evening), SESSION, random).map((p) => p.questionId)
-        : shuffle(pool, random)
+        ? coachPractice(state, context(evening), SESSION, random.policy).map((p) => p.questionId)
+        : shuffle(pool, random.policy)
             .slice(0, SESSION)
             .map((q) => q.questionId);
     picks.forEach((questionId, i) => {
@@ -148,13 +164,8 @@ function simulate(
       toReady = state.answered;
     }
   }
-  return toReady;
+  return { toReady, answered: state.answered };
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 export function calibration(pairs: readonly CalibrationPair[], bins = 10) {
   const rows = Array.from({ length: bins }, () => ({ n: 0, predicted: 0, passed: 0 }));
@@ -196,34 +207,41 @@ export async function benchCoach() {
     `fitted memory: stability x ${population.memory.stabilityScale.toFixed(3)}, decay ${population.memory.decay}`,
   );
   const pairs: CalibrationPair[] = [];
-  const toReady: Record<Policy, number[]> = { coach: [], random: [] };
+  const runs: Record<Policy, Run[]> = { coach: [], random: [] };
   for (let i = 0; i < LEARNERS; i++) {
     for (const policy of ["coach", "random"] as const) {
-      toReady[policy].push(simulate(policy, 1000 + i, pool, candidates, population, pairs));
+      runs[policy].push(simulate(policy, 1000 + i, pool, candidates, population, pairs));
     }
   }
   const cal = calibration(pairs);
-  const coachMedian = median(toReady.coach);
-  const randomMedian = median(toReady.random);
-  const reached = (xs: number[]) => xs.filter(Number.isFinite).length;
+  const cmp = comparePolicies(runs.coach, runs.random);
+  const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
+  const range = ([low, high]: readonly number[]) =>
+    `${pct(low ?? Number.NaN)} to ${pct(high ?? Number.NaN)}`;
   console.log(
-    `learners: ${LEARNERS} (each with both policies), ${DAYS} days, ${pairs.length} exams sat`,
+    `learners: ${LEARNERS} (seeds 1000-${999 + LEARNERS}, each with both policies), ${DAYS} days, ${pairs.length} exams sat`,
   );
   console.log(`expected calibration error: ${cal.ece.toFixed(4)} (target <= 0.03)`);
   console.log(
     `Brier: coach ${cal.brier.toFixed(4)}, oracle ${cal.oracleBrier.toFixed(4)}, ratio ${(cal.brier / cal.oracleBrier).toFixed(3)} (target <= 1.10)`,
   );
   console.log(
-    `questions to oracle pass chance 0.9 (median): coach ${coachMedian}, random ${randomMedian}, ${(100 * (1 - coachMedian / randomMedian)).toFixed(1)} % fewer (target >= 30 %)`,
+    `questions to oracle pass chance 0.9 (median): coach ${cmp.coachMedian}, random ${cmp.randomMedian}, ${pct(cmp.medianReduction)} fewer (95 % bootstrap ${range(cmp.medianReductionInterval)}; target >= 30 %)`,
   );
   console.log(
-    `reached 0.9 within ${DAYS} days: coach ${reached(toReady.coach)}/${LEARNERS}, random ${reached(toReady.random)}/${LEARNERS}`,
+    `paired, per learner 1 - coach/random: median ${pct(cmp.pairedMedian)} (quartiles ${range(cmp.pairedQuartiles)}, 95 % bootstrap of the median ${range(cmp.pairedInterval)}); coach faster for ${cmp.coachFaster}, slower for ${cmp.coachSlower}`,
+  );
+  console.log(
+    `never at 0.9 within ${DAYS} days: coach ${cmp.neverReady.coach}, random ${cmp.neverReady.random}, both ${cmp.neverReady.both} (of ${LEARNERS})`,
   );
   for (const row of cal.rows)
     if (row.n)
       console.log(
         `  bin: n ${row.n}, predicted ${(row.predicted / row.n).toFixed(3)}, passed ${(row.passed / row.n).toFixed(3)}`,
       );
-  writePlots(cal.rows, toReady);
+  writePlots(cal.rows, {
+    coach: runs.coach.map((r) => r.toReady),
+    random: runs.random.map((r) => r.toReady),
+  });
   console.log(`took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -124,19 +124,24 @@ export class HiddenLearner {
     return blueprintPassProbability(blueprint, this.categoryMeans(now));
   }
 
-  /** Sits a real exam (drawn like the server draws one, without learning from it): passed? */
+  /**
+   * Sits a real exam (drawn like the server draws one, without learning from it): passed? The draw
+   * and the answers use `random`, not the learner's own stream, so sitting an exam does not change
+   * what happens in later practice.
+   */
   sitsExam(
     candidates: readonly PoolQuestion[],
     blueprint: Readonly<Record<string, number>>,
     now: number,
+    random: Random,
   ): boolean {
     const total = Object.values(blueprint).reduce((a, b) => a + b, 0);
     const byId = new Map(this.pool.map((q) => [q.questionId, q]));
-    const exam = drawByQuota(candidates, blueprint, total, this.random);
+    const exam = drawByQuota(candidates, blueprint, total, random);
     let mistakes = 0;
     for (const item of exam.items) {
       const q = byId.get(item.questionId);
-      if (q && this.random() >= this.rightChance(q, now)) mistakes++;
+      if (q && random() >= this.rightChance(q, now)) mistakes++;
     }
     return mistakes <= 3;
   }
