@@ -1,9 +1,8 @@
-import { grantSubscription } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
+import { arriveSignedIn, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
-import { horizontalOverflow, sessionKey } from "./support/sessions";
+import { examTaker, horizontalOverflow } from "./support/sessions";
 
 describe.skipIf(!browserPath())("the statistics page's figures on a phone", () => {
   let h: Harness;
@@ -11,28 +10,6 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     h = await startHarness();
   });
   afterAll(() => h?.close());
-
-  /** A learner who sat one full exam with `wrong` mistakes, through the API. */
-  async function examTaker(wrong: number, locale: "pt" | "en") {
-    const account = newAccount("figures");
-    const token = await register(h.baseUrl, account, locale);
-    await grantSubscription(h.database, account.email, 14);
-    const call = async (path: string, body: object) => {
-      const response = await fetch(`${h.baseUrl}/api${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { data: { session_id: string } };
-    };
-    const started = await call("/v1/exams/start", { transmission_type: "manual" });
-    const key = await sessionKey(h.database, started.data.session_id);
-    const answers = Object.fromEntries(
-      key.map((q, i) => [q.id, i < wrong ? q.wrong : q.right] as const),
-    );
-    await call("/v1/exams/submit", { session_id: started.data.session_id, answers });
-    return token;
-  }
 
   const cases = [
     {
@@ -53,7 +30,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
 
   for (const c of cases) {
     it(`shows today's goal, milestones and recent activity in ${c.locale}, axe clean`, async () => {
-      const token = await examTaker(4, c.locale);
+      const { token } = await examTaker(h, { wrong: 4, locale: c.locale });
       const page = await h.page({ width: 360, height: 740 });
       await arriveSignedIn(page, token, "/statistics", c.locale);
       for (const text of c.texts.slice(0, 3)) {
@@ -70,7 +47,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
   }
 
   it("takes the learner's exam date, refuses a past one and clears it, by keyboard", async () => {
-    const token = await examTaker(4, "pt");
+    const { token } = await examTaker(h, { wrong: 4, locale: "pt" });
     const page = await h.page({ width: 360, height: 740 });
     await arriveSignedIn(page, token, "/statistics");
     const field = page.getByLabel("Dia do exame");
