@@ -4,6 +4,9 @@ import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 import { examTaker, horizontalOverflow } from "./support/sessions";
 
+/** The day `days` from today, as a date field holds it. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 describe.skipIf(!browserPath())("the statistics page's figures on a phone", () => {
   let h: Harness;
   beforeAll(async () => {
@@ -51,8 +54,6 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     const page = await h.page({ width: 360, height: 740 });
     await arriveSignedIn(page, token, "/statistics");
     const field = page.getByLabel("Dia do exame");
-    const day = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
     await field.fill(day(-2));
     await field.press("Enter");
@@ -71,5 +72,40 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     await clear.waitFor({ state: "detached" });
     await expect(field.inputValue()).resolves.toBe("");
     expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  it("takes the exam date on the profile too, and both pages agree (English, keyboard)", async () => {
+    const { token } = await examTaker(h, { wrong: 4, locale: "en" });
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/profile", "en");
+    await page.getByRole("heading", { name: "Your exam date" }).waitFor();
+    const field = page.getByLabel("Exam day");
+    await field.fill(day(-1));
+    await field.press("Enter");
+    await page.getByText(/^The exam date must be after today/).waitFor();
+    await field.fill(day(45));
+    await field.press("Enter");
+    await page.getByRole("button", { name: "Remove date" }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto("/statistics");
+    const onStatistics = page.getByLabel("Exam day");
+    await expect.poll(() => onStatistics.inputValue()).toBe(day(45));
+    const clear = page.getByRole("button", { name: "Remove date" });
+    await clear.focus();
+    await page.keyboard.press("Enter");
+    await clear.waitFor({ state: "detached" });
+    await expect(onStatistics.inputValue()).resolves.toBe("");
+    // The button went with the date; the keyboard carries on from the field.
+    await expect(onStatistics.evaluate((input) => input === document.activeElement)).resolves.toBe(
+      true,
+    );
+
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Your exam date" }).waitFor();
+    await expect(page.getByLabel("Exam day").inputValue()).resolves.toBe("");
+    expect(await page.getByRole("button", { name: "Remove date" }).count()).toBe(0);
+    expect(unexpectedProblems(page)).toEqual([]);
   });
 });
