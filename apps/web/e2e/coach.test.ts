@@ -1,11 +1,10 @@
 import { answerSets, sessions } from "@cc/db/schema/sessions";
-import { grantSubscription } from "@cc/server/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
-import { horizontalOverflow, sessionKey } from "./support/sessions";
+import { examTaker, horizontalOverflow } from "./support/sessions";
 
 describe.skipIf(!browserPath())("the coach in a real browser", () => {
   let h: Harness;
@@ -13,36 +12,6 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     h = await startHarness();
   });
   afterAll(() => h?.close());
-
-  /** A learner who sat `exams` full exams with `wrong` mistakes, through the API. */
-  async function examTaker(wrong: number, locale: "pt" | "en", exams = 1) {
-    return (await examsOf(wrong, locale, exams)).token;
-  }
-
-  async function examsOf(wrong: number, locale: "pt" | "en", exams: number) {
-    const account = newAccount("coach");
-    const token = await register(h.baseUrl, account, locale);
-    await grantSubscription(h.database, account.email, 14);
-    const call = async (path: string, body: object) => {
-      const response = await fetch(`${h.baseUrl}/api${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { data: { session_id: string } };
-    };
-    const sessionIds: string[] = [];
-    for (let n = 0; n < exams; n++) {
-      const started = await call("/v1/exams/start", { transmission_type: "manual" });
-      sessionIds.push(started.data.session_id);
-      const key = await sessionKey(h.database, started.data.session_id);
-      const answers = Object.fromEntries(
-        key.map((q, i) => [q.id, i < wrong ? q.wrong : q.right] as const),
-      );
-      await call("/v1/exams/submit", { session_id: started.data.session_id, answers });
-    }
-    return { token, sessionIds };
-  }
 
   const notificationStats = (token: string) =>
     fetch(`${h.baseUrl}/api/v1/notifications/stats`, {
@@ -64,7 +33,7 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
   });
 
   it("shows readiness with its uncertainty, and the toast answers its keys", async () => {
-    const token = await examTaker(20, "en", 2);
+    const { token } = await examTaker(h, { wrong: 20, locale: "en", exams: 2 });
     const page = await h.page({ width: 360, height: 740 });
     await arriveSignedIn(page, token, "/statistics", "en");
     // The exam's notifications: the weak spot (high priority) comes first.
@@ -100,7 +69,7 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
   });
 
   it("dismisses a toast left alone after 15 s, and Enter runs its action", async () => {
-    const token = await examTaker(20, "pt");
+    const { token } = await examTaker(h, { wrong: 20, locale: "pt" });
     const page = await h.page();
     await page.clock.install();
     await arriveSignedIn(page, token, "/statistics");
@@ -120,7 +89,7 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
   });
 
   it("switches the statistics between the last 7 days, the last 30 days and all time", async () => {
-    const { token, sessionIds } = await examsOf(0, "en", 2);
+    const { token, sessionIds } = await examTaker(h, { wrong: 0, locale: "en", exams: 2 });
     // The first exam was ten days ago.
     await h.database.db
       .update(sessions)

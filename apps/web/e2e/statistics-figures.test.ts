@@ -1,9 +1,11 @@
-import { grantSubscription } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
+import { arriveSignedIn, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
-import { horizontalOverflow, sessionKey } from "./support/sessions";
+import { examTaker, horizontalOverflow } from "./support/sessions";
+
+/** The day `days` from today, as a date field holds it. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!browserPath())("the statistics page's figures on a phone", () => {
   let h: Harness;
@@ -11,28 +13,6 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     h = await startHarness();
   });
   afterAll(() => h?.close());
-
-  /** A learner who sat one full exam with `wrong` mistakes, through the API. */
-  async function examTaker(wrong: number, locale: "pt" | "en") {
-    const account = newAccount("figures");
-    const token = await register(h.baseUrl, account, locale);
-    await grantSubscription(h.database, account.email, 14);
-    const call = async (path: string, body: object) => {
-      const response = await fetch(`${h.baseUrl}/api${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { data: { session_id: string } };
-    };
-    const started = await call("/v1/exams/start", { transmission_type: "manual" });
-    const key = await sessionKey(h.database, started.data.session_id);
-    const answers = Object.fromEntries(
-      key.map((q, i) => [q.id, i < wrong ? q.wrong : q.right] as const),
-    );
-    await call("/v1/exams/submit", { session_id: started.data.session_id, answers });
-    return token;
-  }
 
   const cases = [
     {
@@ -53,7 +33,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
 
   for (const c of cases) {
     it(`shows today's goal, milestones and recent activity in ${c.locale}, axe clean`, async () => {
-      const token = await examTaker(4, c.locale);
+      const { token } = await examTaker(h, { wrong: 4, locale: c.locale });
       const page = await h.page({ width: 360, height: 740 });
       await arriveSignedIn(page, token, "/statistics", c.locale);
       for (const text of c.texts.slice(0, 3)) {
@@ -70,12 +50,10 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
   }
 
   it("takes the learner's exam date, refuses a past one and clears it, by keyboard", async () => {
-    const token = await examTaker(4, "pt");
+    const { token } = await examTaker(h, { wrong: 4, locale: "pt" });
     const page = await h.page({ width: 360, height: 740 });
     await arriveSignedIn(page, token, "/statistics");
     const field = page.getByLabel("Dia do exame");
-    const day = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
     await field.fill(day(-2));
     await field.press("Enter");
@@ -94,5 +72,40 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     await clear.waitFor({ state: "detached" });
     await expect(field.inputValue()).resolves.toBe("");
     expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  it("takes the exam date on the profile too, and both pages agree (English, keyboard)", async () => {
+    const { token } = await examTaker(h, { wrong: 4, locale: "en" });
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/profile", "en");
+    await page.getByRole("heading", { name: "Your exam date" }).waitFor();
+    const field = page.getByLabel("Exam day");
+    await field.fill(day(-1));
+    await field.press("Enter");
+    await page.getByText(/^The exam date must be after today/).waitFor();
+    await field.fill(day(45));
+    await field.press("Enter");
+    await page.getByRole("button", { name: "Remove date" }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto("/statistics");
+    const onStatistics = page.getByLabel("Exam day");
+    await expect.poll(() => onStatistics.inputValue()).toBe(day(45));
+    const clear = page.getByRole("button", { name: "Remove date" });
+    await clear.focus();
+    await page.keyboard.press("Enter");
+    await clear.waitFor({ state: "detached" });
+    await expect(onStatistics.inputValue()).resolves.toBe("");
+    // The button went with the date; the keyboard carries on from the field.
+    await expect(onStatistics.evaluate((input) => input === document.activeElement)).resolves.toBe(
+      true,
+    );
+
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Your exam date" }).waitFor();
+    await expect(page.getByLabel("Exam day").inputValue()).resolves.toBe("");
+    expect(await page.getByRole("button", { name: "Remove date" }).count()).toBe(0);
+    expect(unexpectedProblems(page)).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export const userSchema = z.object({
   /** "purchase" means the learner must go to the subscription page first. */
   required_redirect: z.enum(["purchase"]).nullable(),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** The learner's exam day (YYYY-MM-DD) if they gave one; the study plan counts down to it. */
+  exam_date: z.string().nullable(),
   subscription_info: z.object({
     status: subscriptionStatusSchema,
     can_access_premium: z.boolean(),

@@ -5,4 +5,6 @@
 export const sharedKeys = {
   /** Every list of past sessions and every figure drawn from them: stale once a session ends. */
   history: ["history"] as const,
+  /** The coach's figures and plan: stale once the learner's exam date changes. */
+  coach: ["coach"] as const,
 };

@@ -15,6 +15,7 @@ export function createAccountRepo(db: Database) {
           locale: users.locale,
           passwordHash: users.passwordHash,
           hasCompletedTrial: users.hasCompletedTrial,
+          examDate: users.examDate,
           createdAt: users.createdAt,
         })
         .from(users)

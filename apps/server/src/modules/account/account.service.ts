@@ -50,6 +50,7 @@ export function createAccountService(options: AccountServiceOptions) {
           { email: profile.email, hasActiveSubscription: active },
           options.adminEmails,
         ),
+        exam_date: profile.examDate,
         subscription_info: {
           status: subscription.status,
           can_access_premium: active,

@@ -119,6 +119,7 @@ describe("the user record", () => {
       has_password: true,
       required_redirect: null,
       permissions: ["read_basic"],
+      exam_date: null,
       subscription_info: {
         status: "none",
         can_access_premium: false,

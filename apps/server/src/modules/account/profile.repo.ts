@@ -72,6 +72,7 @@ export function createProfileRepo(db: Database) {
           signs_in_with_password: sql<boolean>`${users.passwordHash} is not null`,
           google_account_linked: sql<boolean>`${users.googleSubject} is not null`,
           has_completed_trial: users.hasCompletedTrial,
+          exam_date: users.examDate,
           deletion_requested_at: users.deletionRequestedAt,
           created_at: users.createdAt,
           updated_at: users.updatedAt,

@@ -173,6 +173,10 @@ describe("e-mail change", () => {
 describe("data export", () => {
   it("holds the learner's account, sign-ins and learning tables, and no secret", async () => {
     const learner = await signUp(t, { name: "Marta Dias" });
+    await t.database.db
+      .update(users)
+      .set({ examDate: "2030-06-14" })
+      .where(eq(users.id, learner.user.id));
     const answer = await call("GET", "/api/v1/user/export", learner.token);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers["content-disposition"]).toMatch(
@@ -183,6 +187,7 @@ describe("data export", () => {
       name: "Marta Dias",
       email: learner.email,
       signs_in_with_password: true,
+      exam_date: "2030-06-14",
     });
     expect(data.signIns).toHaveLength(1);
     expect(Object.keys(data.learning)).toEqual(expect.arrayContaining(["sessions", "answer_sets"]));

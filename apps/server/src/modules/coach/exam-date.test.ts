@@ -22,6 +22,8 @@ const setExamDate = (headers: Headers, exam_date: unknown, locale = "en") =>
 const planOf = async (headers: Headers) =>
   (await t.app.inject({ method: "GET", url: "/api/v1/ai/insights", headers })).json().data
     .study_plan;
+const userOf = async (headers: Headers) =>
+  (await t.app.inject({ method: "GET", url: "/api/v1/user", headers })).json().data;
 const dashboardOf = async (headers: Headers) =>
   (await t.app.inject({ method: "GET", url: "/api/v1/ai/dashboard", headers })).json().data;
 
@@ -39,12 +41,15 @@ describe("the learner's exam date", () => {
     expect(set.statusCode).toBe(200);
     expect(set.json().data.exam_date).toBe(dayFromNow(30));
     expect((await dashboardOf(who.headers)).exam_date).toBe(dayFromNow(30));
+    expect((await userOf(who.headers)).exam_date).toBe(dayFromNow(30));
     expect((await planOf(who.headers)).days).toBe(30);
     expect((await dashboardOf(other.headers)).exam_date).toBeNull();
+    expect((await userOf(other.headers)).exam_date).toBeNull();
     expect((await planOf(other.headers)).days).toBe(21);
 
     const cleared = await setExamDate(who.headers, null);
     expect(cleared.json().data.exam_date).toBeNull();
+    expect((await userOf(who.headers)).exam_date).toBeNull();
     expect((await planOf(who.headers)).days).toBe(21);
   });
 

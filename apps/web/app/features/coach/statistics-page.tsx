@@ -1,13 +1,13 @@
 import type { CoachDashboard, StatisticsRange, StudyPlanView } from "@cc/contracts/coach";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ExamDateForm } from "../../components/exam-date-form";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
-import { ExamDateCard } from "./exam-date-card";
 import { certaintyOf } from "./readiness-words";
 import { Card, DailyGoalCard, MilestonesCard, RecentActivityCard } from "./statistics-figures";
 
@@ -67,7 +67,9 @@ export function StatisticsPage() {
         <ProgressCharts data={data} />
       </Suspense>
       {insights.data && <PlanCard plan={insights.data.study_plan} data={data} />}
-      <ExamDateCard key={data.exam_date ?? ""} examDate={data.exam_date} />
+      <Card title={t("coach.examDate.title")}>
+        <ExamDateForm />
+      </Card>
       <RecentActivityCard days={data.recent_activity} />
       <CategoriesCard categories={data.categories} />
       <Card title={t("coach.statistics.howTitle")}>

@@ -2,6 +2,7 @@ import type { User } from "@cc/contracts/user";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ExamDateForm } from "../../components/exam-date-form";
 import { ButtonLink } from "../../components/ui/button-link";
 import { session } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -28,6 +29,9 @@ export function ProfilePage() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("profile.title")}</h1>
       <AccountCard user={user} />
       <SubscriptionCard info={user.subscription_info} />
+      <Card title={t("coach.examDate.title")} titleId="exam-date-title">
+        <ExamDateForm />
+      </Card>
       <Card title={t("profile.emailForm.title")} titleId="email-title">
         <p className="mb-4 text-slate-700">{t("profile.emailForm.description")}</p>
         <EmailForm user={user} />

@@ -3,6 +3,14 @@ import type { Catalogue } from "../../catalogue";
 export const coach: Pick<Catalogue, "coach"> = {
   coach: {
     notFound: "This notification does not exist.",
+    /** The learner's exam day, asked on the statistics page and the profile. */
+    examDate: {
+      title: "Your exam date",
+      label: "Exam day",
+      hint: "Optional. With a date, the plan spreads your study over the days left.",
+      save: "Save date",
+      clear: "Remove date",
+    },
     statistics: {
       title: "Statistics",
       loading: "Loading your statistics…",
@@ -80,11 +88,6 @@ export const coach: Pick<Catalogue, "coach"> = {
       recentReadiness: "readiness {{score}}%",
       masteredNote:
         "A question is mastered when the coach estimates you would get it right now with at least a 90% chance and its memory has been stable for at least 21 days (FSRS stability: the days until your chance of recalling it falls to 90%). Today's goal is your plan's questions per day.",
-      examDateTitle: "Your exam date",
-      examDateLabel: "Exam day",
-      examDateHint: "Optional. With a date, the plan spreads your study over the days left.",
-      examDateSave: "Save date",
-      examDateClear: "Remove date",
       howTitle: "How this is computed",
       howBody:
         "For each question, the coach estimates your chance of getting it right today: because you remember it (memory fades over time) or, if not, from what you know of its category. From that it works out the chance of at most 3 mistakes in 30 questions drawn like the real exam. That is why it falls when you stop studying. We checked these estimates against simulated learners and publish the results in the technical documentation.",

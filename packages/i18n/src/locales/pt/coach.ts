@@ -2,6 +2,14 @@
 export const coach = {
   coach: {
     notFound: "Esta notificação não existe.",
+    /** The learner's exam day, asked on the statistics page and the profile. */
+    examDate: {
+      title: "Data do seu exame",
+      label: "Dia do exame",
+      hint: "Opcional. Com uma data, o plano distribui o estudo pelos dias que faltam.",
+      save: "Guardar data",
+      clear: "Remover data",
+    },
     statistics: {
       title: "Estatísticas",
       loading: "A carregar as suas estatísticas…",
@@ -80,11 +88,6 @@ export const coach = {
       recentReadiness: "preparação {{score}} %",
       masteredNote:
         "Uma pergunta está dominada quando o treinador estima que a acerta agora com pelo menos 90 % de probabilidade e a memória dela é estável há pelo menos 21 dias (a estabilidade FSRS: os dias até a probabilidade de se lembrar descer a 90 %). O objetivo de hoje é o número de perguntas por dia do seu plano.",
-      examDateTitle: "Data do seu exame",
-      examDateLabel: "Dia do exame",
-      examDateHint: "Opcional. Com uma data, o plano distribui o estudo pelos dias que faltam.",
-      examDateSave: "Guardar data",
-      examDateClear: "Remover data",
       howTitle: "Como é calculado",
       howBody:
         "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",
