@@ -1,4 +1,5 @@
 import type { TranslationKey } from "@cc/i18n/catalogue";
+import { reviewScreen } from "@cc/i18n/locales/pt/reviewScreen";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import { LetteredOption, type OptionMark, QuestionImage } from "../../components
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { addPortuguese } from "../../lib/i18n";
 import { dateLocale, SESSION_TYPE_LABELS } from "../../lib/session-labels";
 import {
   filterReview,
@@ -19,6 +21,8 @@ import {
   reviewKeyAction,
 } from "./review-model";
 import { reviewQueries } from "./review-queries";
+
+addPortuguese(reviewScreen);
 
 const FILTER_LABELS: Record<ReviewFilter, TranslationKey> = {
   all: "reviewScreen.filterAll",
