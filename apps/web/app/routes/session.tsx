@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { StartedSession } from "../features/exam/exam-api";
 import { ExamSession } from "../features/exam/exam-session";
-import { PracticeModeSetup } from "../features/practice/practice-dashboard";
+import { PracticeModeSetup } from "../features/practice/practice-mode-setup";
 import { modeOfPath } from "../features/practice/practice-setup-model";
 import { NotFound } from "../features/shell/not-found";
 import { t } from "../lib/i18n";
