@@ -1,5 +1,15 @@
-import { isLocale, type Locale, type TranslationKey } from "@cc/i18n/catalogue";
-import { pt } from "@cc/i18n/locales/pt";
+import { type Catalogue, isLocale, type Locale, type TranslationKey } from "@cc/i18n/catalogue";
+import { account } from "@cc/i18n/locales/pt/account";
+import { auth } from "@cc/i18n/locales/pt/auth";
+import { coach } from "@cc/i18n/locales/pt/coach";
+import { consent } from "@cc/i18n/locales/pt/consent";
+import { errors } from "@cc/i18n/locales/pt/errors";
+import { offline } from "@cc/i18n/locales/pt/offline";
+import { practice } from "@cc/i18n/locales/pt/practice";
+import { questions } from "@cc/i18n/locales/pt/questions";
+import { sessions } from "@cc/i18n/locales/pt/sessions";
+import { shell } from "@cc/i18n/locales/pt/shell";
+import { site } from "@cc/i18n/locales/pt/site";
 import { applyPortugalPlurals } from "@cc/i18n/plurals";
 import i18next, { type i18n as I18n } from "i18next";
 import { useSyncExternalStore } from "react";
@@ -8,11 +18,30 @@ import { STORAGE_KEYS, storage } from "./storage";
 
 /**
  * The browser's i18next. Portuguese ships with the page (it is the default and the language of
- * the prerendered HTML); English is fetched the first time someone switches to it.
+ * the prerendered HTML), in parts: here what the shell and every signed-in screen need (the exam
+ * among them); a feature with strings of its own adds them with `addPortuguese` as its module
+ * loads, so they are there before it renders or hydrates. English is fetched whole the first time
+ * someone switches to it.
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { pt: { translation: pt } },
+  resources: {
+    pt: {
+      translation: {
+        ...shell,
+        ...errors,
+        ...questions,
+        ...sessions,
+        ...practice,
+        ...auth,
+        ...account,
+        ...consent,
+        ...site,
+        ...coach,
+        ...offline,
+      },
+    },
+  },
   lng: "pt",
   fallbackLng: "pt",
   initAsync: false,
@@ -20,6 +49,11 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 applyPortugalPlurals(i18n);
+
+/** Adds a feature's part of the Portuguese catalogue (see `i18n`); adding it twice is harmless. */
+export function addPortuguese(...parts: Partial<Catalogue>[]): void {
+  for (const part of parts) i18n.addResourceBundle("pt", "translation", part, true, false);
+}
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : "pt";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { PracticeModeSetup } from "../features/practice/practice-dashboard";
+import { PracticeModeSetup } from "../features/practice/practice-mode-setup";
 import { modeOfPath } from "../features/practice/practice-setup-model";
 import { SessionPage } from "../features/sessions/runner/session-page";
 import type { StartedSession } from "../features/sessions/sessions-api";

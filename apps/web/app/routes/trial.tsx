@@ -1,11 +1,14 @@
+import { search } from "@cc/i18n/locales/pt/search";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../components/ui/button";
-import { t } from "../lib/i18n";
+import { addPortuguese, t } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
 import { track } from "../lib/tracking/events";
 import { useLocalizedPath } from "../lib/use-localized-path";
+
+addPortuguese(search);
 
 const TrialModal = lazy(() => import("../features/trial/trial-modal"));
 

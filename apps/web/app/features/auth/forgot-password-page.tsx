@@ -1,13 +1,17 @@
 import { forgotPasswordSchema } from "@cc/contracts/auth";
+import { authPages } from "@cc/i18n/locales/pt/authPages";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { EmailField, FormError } from "../../components/ui/form-field";
+import { addPortuguese } from "../../lib/i18n";
 import { useForm } from "../../lib/use-form";
 import { requestPasswordReset } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
+
+addPortuguese(authPages);
 
 /** /forgot-password: asks for a reset link, then says where it went (without saying if it exists). */
 export function ForgotPasswordPage() {

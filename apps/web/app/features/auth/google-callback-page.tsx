@@ -1,5 +1,6 @@
 import type { GoogleSignInError } from "@cc/contracts/auth";
 import type { TranslationKey } from "@cc/i18n/catalogue";
+import { authPages } from "@cc/i18n/locales/pt/authPages";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,8 +8,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { session } from "../../lib/api";
+import { addPortuguese } from "../../lib/i18n";
 import { AuthCard } from "./auth-card";
 import { safeRedirect, withRedirect } from "./redirects";
+
+addPortuguese(authPages);
 
 /**
  * /vue/auth/google/callback?token=…&redirect=… (or ?error=…): where the server sends the browser

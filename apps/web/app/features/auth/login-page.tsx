@@ -1,13 +1,17 @@
 import { loginSchema } from "@cc/contracts/auth";
+import { authPages } from "@cc/i18n/locales/pt/authPages";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, EmailField, FormError, TextField } from "../../components/ui/form-field";
+import { addPortuguese } from "../../lib/i18n";
 import { useForm } from "../../lib/use-form";
 import { logIn } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { safeRedirect, withRedirect } from "./redirects";
+
+addPortuguese(authPages);
 
 /** /login (spec section 2): email, password, remember me; then the page asked for, or practice. */
 export function LoginPage() {

@@ -1,15 +1,19 @@
 import { resetPasswordSchema } from "@cc/contracts/auth";
+import { authPages } from "@cc/i18n/locales/pt/authPages";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { EmailField, FormError } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
+import { addPortuguese } from "../../lib/i18n";
 import { toasts } from "../../lib/toasts";
 import { useForm } from "../../lib/use-form";
 import { resetPassword } from "./auth-api";
 import { AuthCard, linkClass } from "./auth-card";
 import { NewPasswordFields } from "./new-password-fields";
+
+addPortuguese(authPages);
 
 /** /reset-password?token=…&email=…: the page the mailed link opens. */
 export function ResetPasswordPage() {

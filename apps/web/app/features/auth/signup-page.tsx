@@ -1,9 +1,11 @@
 import { signupFormSchema } from "@cc/contracts/auth";
+import { authPages } from "@cc/i18n/locales/pt/authPages";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, EmailField, FormError, TextField } from "../../components/ui/form-field";
+import { addPortuguese } from "../../lib/i18n";
 import { useForm } from "../../lib/use-form";
 import { useLocalizedPath } from "../../lib/use-localized-path";
 import { register } from "./auth-api";
@@ -11,6 +13,8 @@ import { AuthCard, linkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { NewPasswordFields } from "./new-password-fields";
 import { AFTER_SIGN_IN, withRedirect } from "./redirects";
+
+addPortuguese(authPages);
 
 /** /signup (spec section 2): name, email, password twice and the terms; then practice. */
 export function SignupPage() {

@@ -1,3 +1,6 @@
+import { landing } from "@cc/i18n/locales/pt/landing";
+import { trial } from "@cc/i18n/locales/pt/trial";
+import { addPortuguese } from "../../lib/i18n";
 import { FinalCallToAction, RefundSection } from "./call-to-action";
 import { Credentials } from "./credentials";
 import { Faq } from "./faq";
@@ -6,6 +9,8 @@ import { Hero } from "./hero";
 import { ExamGuide, HowItWorks } from "./steps";
 import { TrialBanner } from "./trial-banner";
 import type { TrialButton } from "./trial-button";
+
+addPortuguese(landing, trial);
 
 /**
  * The public landing page, in the spec's order (section 2). Left out until they can be true:

@@ -1,9 +1,13 @@
 import { LANGUAGE_TAGS, type PageLocale, PUBLIC_PAGES } from "@cc/contracts/public-pages";
+import { landing } from "@cc/i18n/locales/pt/landing";
 import { websiteId } from "../../components/ui/page-trail";
+import { addPortuguese } from "../../lib/i18n";
 import { pageT } from "../../lib/page-meta";
 import { siteUrl } from "../../lib/site-url";
 import { answerValues, QUESTIONS } from "./faq";
 import { figures } from "./figures";
+
+addPortuguese(landing);
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 

@@ -1,4 +1,5 @@
 import type { Payment, PlanId } from "@cc/contracts/payments";
+import { payments } from "@cc/i18n/locales/pt/payments";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,11 +8,14 @@ import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { addPortuguese } from "../../lib/i18n";
 import { track } from "../../lib/tracking/events";
 import { MbWayWait } from "./mb-way-wait";
 import { MultibancoDetails, PaymentFacts } from "./payment-facts";
 import { paymentQueries, useCheckPayment } from "./payments-api";
 import { RetryCheckout } from "./retry-checkout";
+
+addPortuguese(payments);
 
 /** The payment this page answers for: `?payment=<id>`, readable only by its owner. */
 function usePaymentResponse() {

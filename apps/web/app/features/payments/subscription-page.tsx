@@ -1,5 +1,6 @@
 import { type Payment, PLAN_IDS, PLANS, type PlanId } from "@cc/contracts/payments";
 import type { User } from "@cc/contracts/user";
+import { payments } from "@cc/i18n/locales/pt/payments";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,8 +11,11 @@ import { TextField } from "../../components/ui/form-field";
 import { useSession } from "../../lib/api";
 import { ApiError } from "../../lib/api-client";
 import { formatDay, formatMoney } from "../../lib/format";
+import { addPortuguese } from "../../lib/i18n";
 import { MultibancoDetails, STATUS_KEYS } from "./payment-facts";
 import { paymentQueries, useCheckout } from "./payments-api";
+
+addPortuguese(payments);
 
 /**
  * /subscription (spec section 2): the two passes with their VAT-inclusive prices, what a pass

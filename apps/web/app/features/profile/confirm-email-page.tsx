@@ -1,3 +1,4 @@
+import { profile } from "@cc/i18n/locales/pt/profile";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,9 +6,12 @@ import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError, useSession } from "../../lib/api";
+import { addPortuguese } from "../../lib/i18n";
 import { queryClient } from "../../lib/query-client";
 import { sessionKeys } from "../../lib/session";
 import { confirmEmail } from "./profile-api";
+
+addPortuguese(profile);
 
 /**
  * /confirm-email?token=…: the link mailed to a new address. Opening it makes that address the

@@ -1,4 +1,5 @@
 import type { User } from "@cc/contracts/user";
+import { profile } from "@cc/i18n/locales/pt/profile";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,13 +7,15 @@ import { ExamDateForm } from "../../components/exam-date-form";
 import { ButtonLink } from "../../components/ui/button-link";
 import { session } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { currentLocale } from "../../lib/i18n";
+import { addPortuguese, currentLocale } from "../../lib/i18n";
 import { DataExport } from "./data-export";
 import { DeleteAccount } from "./delete-account";
 import { NameRow } from "./name-form";
 import { ResetProgress } from "./reset-progress";
 import { EmailForm, PasswordForm } from "./security-forms";
 import { formatDate, subscriptionView } from "./subscription-view";
+
+addPortuguese(profile);
 
 /**
  * /profile (spec section 2): who the learner is (name, e-mail and password can be changed), their

@@ -1,12 +1,16 @@
 import { LANGUAGE_TAGS, type PageLocale, PUBLIC_PAGES } from "@cc/contracts/public-pages";
+import { search } from "@cc/i18n/locales/pt/search";
 import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Breadcrumb, breadcrumbData, JsonLd } from "../../components/ui/page-trail";
+import { addPortuguese } from "../../lib/i18n";
 import { siteUrl } from "../../lib/site-url";
 import { track } from "../../lib/tracking/events";
 import { type SearchEntry, searchIndex } from "./search-index";
+
+addPortuguese(search);
 
 // Each language's index is its own chunk, fetched when the page is shown (not prerendered with it).
 const INDEXES: Record<PageLocale, () => Promise<{ default: SearchEntry[] }>> = {

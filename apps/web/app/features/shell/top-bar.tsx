@@ -90,7 +90,9 @@ export function TopBar() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    // Solid, not a blur of the page beneath: a backdrop filter on a sticky bar is redrawn with
+    // whatever changes under it, a cost on phones that raster in software (decision 0044).
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       {/* Tighter below 400 px, and the wordmark alone below 360 px: a 320 px bar must fit. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[400px]:gap-3 min-[400px]:px-4">
         <Link

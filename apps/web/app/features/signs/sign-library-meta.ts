@@ -1,6 +1,10 @@
+import { signLibrary } from "@cc/i18n/locales/pt/signLibrary";
+import { addPortuguese } from "../../lib/i18n";
 import { pageAt, pageT, publicPageMeta } from "../../lib/page-meta";
 import { CLASS_TITLES } from "./class-titles";
 import { groupOfPage } from "./group-pages";
+
+addPortuguese(signLibrary);
 
 /** The head of a page of the sign library, in the language its address gives it. */
 export function signLibraryMeta(pathname: string) {

@@ -7,14 +7,18 @@ import {
   PUBLIC_PAGES,
   signGroupPath,
 } from "@cc/contracts/public-pages";
+import { signLibrary } from "@cc/i18n/locales/pt/signLibrary";
 import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Breadcrumb, JsonLd } from "../../components/ui/page-trail";
+import { addPortuguese } from "../../lib/i18n";
 import { CLASS_TITLES } from "./class-titles";
 import { groupOfPage, groupsOnPage } from "./group-pages";
 import { filterSigns } from "./sign-search";
 import { signAnchor, signLibraryStructuredData } from "./structured-data";
+
+addPortuguese(signLibrary);
 
 /**
  * A page of the public sign library in one language: the main page shows the first groups in the

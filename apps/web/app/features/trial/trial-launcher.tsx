@@ -1,7 +1,11 @@
+import { trial } from "@cc/i18n/locales/pt/trial";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { addPortuguese } from "../../lib/i18n";
 import { track } from "../../lib/tracking/events";
+
+addPortuguese(trial);
 
 // The modal is its own chunk: the prerendered landing page stays light until someone asks for it.
 const loadModal = () => import("./trial-modal");

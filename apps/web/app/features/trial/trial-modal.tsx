@@ -1,5 +1,6 @@
 import { TRIAL } from "@cc/contracts/constants";
 import type { TransmissionType } from "@cc/contracts/questions";
+import { trial } from "@cc/i18n/locales/pt/trial";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,7 @@ import {
 } from "../../components/ui/question-runner";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { currentLocale } from "../../lib/i18n";
+import { addPortuguese, currentLocale } from "../../lib/i18n";
 import {
   allAnswered,
   answeredCount,
@@ -26,6 +27,8 @@ import { track } from "../../lib/tracking/events";
 import { startTrial, submitTrial } from "./trial-api";
 import { initialTrial, type TrialQuestion, type TrialState, trialReducer } from "./trial-model";
 import { ResultsStep } from "./trial-results";
+
+addPortuguese(trial);
 
 const TITLES = {
   start: "trial.title",
