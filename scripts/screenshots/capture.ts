@@ -28,6 +28,8 @@ const WORDS = {
     start: "Começar",
     question: /^Pergunta 1 de 30:/,
     exit: "Sair",
+    leave: "Sair e terminar",
+    left: "Sessão interrompida",
     dismiss: "Fechar",
   },
   en: {
@@ -35,6 +37,8 @@ const WORDS = {
     start: "Start",
     question: /^Question 1 of 30:/,
     exit: "Exit",
+    leave: "Leave and end",
+    left: "Session exited",
     dismiss: "Dismiss",
   },
 } as const;
@@ -99,8 +103,6 @@ export async function capture(
   );
   try {
     const page = await context.newPage();
-    // Leaving a running exam asks for confirmation.
-    page.on("dialog", (dialog) => void dialog.accept());
     await open(page, shot, locale);
     await settled(page);
     // The coach's notes, closed as the learner would, so none covers the page (one may follow).
@@ -116,8 +118,10 @@ export async function capture(
     }
     const picture = await page.screenshot({ animations: "disabled", caret: "hide" });
     if (shot === "exam") {
-      await page.getByRole("button", { name: WORDS[locale].exit, exact: true }).click();
-      await page.waitForURL((url) => !url.searchParams.has("session"));
+      const words = WORDS[locale];
+      await page.getByRole("button", { name: words.exit, exact: true }).click();
+      await page.getByRole("button", { name: words.leave, exact: true }).click();
+      await page.getByText(words.left).first().waitFor();
     }
     return picture;
   } finally {
