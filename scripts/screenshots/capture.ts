@@ -48,7 +48,7 @@ async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => {})));
   });
 }
 
