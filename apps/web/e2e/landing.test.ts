@@ -101,7 +101,10 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
       expect(html, id).toContain(`data-figure="${id}">${format("pt", value)}</dd>`);
     }
     // Nine questions with their answers in the HTML, the prices from the passes on sale.
-    const faq = html.slice(positions[6], positions[7]);
+    const faq = html.slice(
+      positions[SECTIONS.indexOf("landing-faq")],
+      positions[SECTIONS.indexOf("landing-credentials")],
+    );
     expect(faq.match(/aria-controls=/g)).toHaveLength(9);
     expect(faq.match(/<section [^>]*hidden=""/g)).toHaveLength(9);
     expect(html).toContain("8,00");
