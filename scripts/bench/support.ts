@@ -50,8 +50,8 @@ export async function withBenchDatabase<T>(
   }
 }
 
-/** Resolves once `url` answers 2xx; fails after 60 s. */
-export async function waitFor(url: string, pollMs = 50) {
+/** Resolves once `url` answers 2xx; fails after `timeoutMs` (60 s by default). */
+export async function waitFor(url: string, pollMs = 50, timeoutMs = 60_000) {
   const started = Date.now();
   for (;;) {
     const answered = await fetch(url).then(
@@ -59,7 +59,9 @@ export async function waitFor(url: string, pollMs = 50) {
       () => false,
     );
     if (answered) return;
-    if (Date.now() - started > 60_000) throw new Error(`${url} did not answer in 60 s`);
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

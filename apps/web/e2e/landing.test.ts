@@ -1,7 +1,10 @@
 import { checkQuestion } from "@cc/content/check";
 import { loadBank } from "@cc/content/load";
+import { landing as en } from "@cc/i18n/locales/en/landing";
+import { landing as pt } from "@cc/i18n/locales/pt/landing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import shots from "../app/features/landing/screenshots.json";
 import { unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
@@ -22,6 +25,7 @@ const format = (locale: "pt" | "en", n: number) =>
 const SECTIONS = [
   "landing-hero",
   "landing-features",
+  "landing-gallery",
   "landing-how",
   "landing-cta",
   "landing-refund",
@@ -37,6 +41,39 @@ const TEXT = {
     faq: "What does the free exam include?",
   },
 } as const;
+
+// The hero's picture, then the gallery's, as the page must show them in each language.
+const PICTURES = {
+  pt: [
+    { size: shots.dashboard.desktop.pt, alt: pt.landing.screenshotHeroAlt },
+    { size: shots.dashboard.phone.pt, alt: pt.landing.galleryDashboardAlt },
+    { size: shots.statistics.phone.pt, alt: pt.landing.galleryStatisticsAlt },
+    { size: shots.exam.phone.pt, alt: pt.landing.galleryExamAlt },
+  ],
+  en: [
+    { size: shots.dashboard.desktop.en, alt: en.landing.screenshotHeroAlt },
+    { size: shots.dashboard.phone.en, alt: en.landing.galleryDashboardAlt },
+    { size: shots.statistics.phone.en, alt: en.landing.galleryStatisticsAlt },
+    { size: shots.exam.phone.en, alt: en.landing.galleryExamAlt },
+  ],
+} as const;
+
+/** The page's screenshots as the browser has them: attributes, sources and what it loaded. */
+const screenshotsOn = (page: Page) =>
+  page.locator("picture img").evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => ({
+      alt: img.alt,
+      width: Number(img.getAttribute("width")),
+      height: Number(img.getAttribute("height")),
+      loading: img.getAttribute("loading"),
+      fetchPriority: img.getAttribute("fetchpriority"),
+      sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map(
+        (source) => `${source.type} ${source.srcset}`,
+      ),
+      loaded: img.complete && img.naturalWidth > 0,
+      current: img.currentSrc,
+    })),
+  );
 
 describe.skipIf(!browserPath())("the landing page in a real browser", () => {
   let h: Harness;
@@ -64,7 +101,10 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
       expect(html, id).toContain(`data-figure="${id}">${format("pt", value)}</dd>`);
     }
     // Nine questions with their answers in the HTML, the prices from the passes on sale.
-    const faq = html.slice(positions[6], positions[7]);
+    const faq = html.slice(
+      positions[SECTIONS.indexOf("landing-faq")],
+      positions[SECTIONS.indexOf("landing-credentials")],
+    );
     expect(faq.match(/aria-controls=/g)).toHaveLength(9);
     expect(faq.match(/<section [^>]*hidden=""/g)).toHaveLength(9);
     expect(html).toContain("8,00");
@@ -76,6 +116,11 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
       expect(english).toContain(`href="${path}"`);
     }
     expect(english).not.toContain('href="/refund"');
+    // Each language's served HTML has its own screenshots, and only those.
+    expect(html.match(/\/screenshots\/[\w-]+-pt-\d+\.avif/g)?.length).toBeGreaterThan(0);
+    expect(html).not.toMatch(/\/screenshots\/[\w-]+-en-/);
+    expect(english.match(/\/screenshots\/[\w-]+-en-\d+\.avif/g)?.length).toBeGreaterThan(0);
+    expect(english).not.toMatch(/\/screenshots\/[\w-]+-pt-/);
     // No invented claims in what a reader sees (markup such as an icon's path data aside).
     const text = html.replace(/<[^>]*>/g, " ");
     expect(text).not.toMatch(/testimon|depoimento|4[.,]9|92 ?%|5[.,]000|ISO 27001/i);
@@ -129,6 +174,31 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
       for (const [id, value] of Object.entries(FIGURES)) {
         const shown = page.locator(`#landing-credentials [data-figure="${id}"]`);
         expect(await shown.textContent(), id).toBe(format(locale, value));
+      }
+      // Its own language's screenshots, sized before they load, the hero's first and not lazy.
+      const other = locale === "pt" ? "en" : "pt";
+      const pictures = await screenshotsOn(page);
+      expect(pictures.map((p) => p.alt)).toEqual(PICTURES[locale].map((p) => p.alt));
+      expect(pictures.map((p) => [p.width, p.height])).toEqual(
+        PICTURES[locale].map((p) => [p.size.width, p.size.height]),
+      );
+      expect(pictures.map((p) => [p.loading, p.fetchPriority])).toEqual([
+        ["eager", "high"],
+        ...Array(3).fill(["lazy", "auto"]),
+      ]);
+      for (const picture of pictures) {
+        expect(picture.sources.map((s) => s.split(" ")[0])).toEqual(["image/avif", "image/webp"]);
+        const files = picture.sources.join(" ").match(/\/screenshots\/[^ ,]+/g) ?? [];
+        expect(files.length).toBeGreaterThanOrEqual(4);
+        expect(files.every((file) => file.includes(`-${locale}-`))).toBe(true);
+        expect(files.some((file) => file.includes(`-${other}-`))).toBe(false);
+      }
+      await page.locator("#landing-gallery").scrollIntoViewIfNeeded();
+      await expect
+        .poll(async () => (await screenshotsOn(page)).every((p) => p.loaded), { timeout: 10_000 })
+        .toBe(true);
+      for (const picture of await screenshotsOn(page)) {
+        expect(picture.current).toMatch(new RegExp(`-${locale}-\\d+\\.avif$`));
       }
       // One answer open, so its colours are checked too.
       await page.getByRole("button", { name: TEXT[locale].faq }).click();

@@ -2,9 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-localized-path";
 import { FigureList, figures } from "./figures";
+import { Screenshot, screenshots } from "./screenshot";
 import type { TrialButton } from "./trial-button";
 
-/** Spec section 2, landing 2: title, subtitle, the free exam, what you get, figures, refund badge. */
+/**
+ * Spec section 2, landing 2: title, subtitle, a real screenshot, the free exam, what you get,
+ * figures, refund badge. The screenshot is in the first screen: loaded at once, first.
+ */
 export function Hero({ TrialButton }: { TrialButton: TrialButton }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -25,6 +29,13 @@ export function Hero({ TrialButton }: { TrialButton: TrialButton }) {
         <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-slate-700">
           {t("landing.heroSubtitle")}
         </p>
+        <Screenshot
+          picture={screenshots.dashboard.desktop}
+          alt={t("landing.screenshotHeroAlt")}
+          sizes="(min-width: 56rem) 56rem, calc(100vw - 2rem)"
+          priority
+          className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-lg"
+        />
         <div className="mt-8 flex justify-center">
           <TrialButton className="w-full sm:w-auto" />
         </div>

@@ -5,6 +5,7 @@ import { FinalCallToAction, RefundSection } from "./call-to-action";
 import { Credentials } from "./credentials";
 import { Faq } from "./faq";
 import { FeatureCards } from "./feature-cards";
+import { Gallery } from "./gallery";
 import { Hero } from "./hero";
 import { ExamGuide, HowItWorks } from "./steps";
 import { TrialBanner } from "./trial-banner";
@@ -14,8 +15,8 @@ addPortuguese(landing, trial);
 
 /**
  * The public landing page, in the spec's order (section 2). Left out until they can be true:
- * testimonials (none given with consent yet), the screenshot gallery, and the limited-offer
- * countdown (docs/decisions/0030-landing-true-claims.md). The free-trial button is the trial
+ * testimonials (none given with consent yet) and the limited-offer countdown
+ * (docs/decisions/0030-landing-true-claims.md). The free-trial button is the trial
  * feature's; the route hands it in, so the landing does not import another feature.
  */
 export function LandingPage({ TrialButton }: { TrialButton: TrialButton }) {
@@ -24,6 +25,7 @@ export function LandingPage({ TrialButton }: { TrialButton: TrialButton }) {
       <TrialBanner TrialButton={TrialButton} />
       <Hero TrialButton={TrialButton} />
       <FeatureCards />
+      <Gallery />
       <HowItWorks />
       <FinalCallToAction TrialButton={TrialButton} />
       <RefundSection />

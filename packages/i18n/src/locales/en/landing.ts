@@ -18,6 +18,23 @@ export const landing: Pick<Catalogue, "landing"> = {
     figureSigns: "signs and markings drawn",
     figureTrial: "questions in the free exam",
     refundBadge: "{{days}} days to change your mind",
+    screenshotHeroAlt:
+      "Código Certo's Practice page on a computer: the modes and options of a new session, and a demo account's recent sessions.",
+    galleryTitle: "See the app from the inside",
+    galleryNote:
+      "Pictures of the app as it is, taken by a program from a demo account after a few sessions. The figures are that account's.",
+    galleryDashboardTitle: "Practice",
+    galleryDashboardBody: "Choose the mode, the gearbox and how many questions you want.",
+    galleryDashboardAlt:
+      "The Practice page on a phone: the full exam, quick practice, category test and weak areas modes.",
+    galleryStatisticsTitle: "Statistics and coach",
+    galleryStatisticsBody: "Your estimated chance of passing, worked out from your answers.",
+    galleryStatisticsAlt:
+      "A demo account's statistics on a phone: the estimated chance of passing, the exams taken and the exam average.",
+    galleryExamTitle: "Mock exam",
+    galleryExamBody: "30 questions in 30 minutes, with the time left always in view.",
+    galleryExamAlt:
+      "A full exam in progress on a phone: the time left, the first of 30 questions with its options, and the buttons to move on.",
     featuresTitle: "Everything you need for the exam",
     featurePracticeTitle: "Practise like the real exam",
     featurePracticeBody:

@@ -16,6 +16,24 @@ export const landing = {
     figureSigns: "sinais e marcas desenhados",
     figureTrial: "perguntas no exame grátis",
     refundBadge: "{{days}} dias para mudar de ideias",
+    screenshotHeroAlt:
+      "A página Praticar do Código Certo num computador: os modos e as opções de uma nova sessão, e as sessões recentes de uma conta de demonstração.",
+    galleryTitle: "Veja a aplicação por dentro",
+    galleryNote:
+      "Imagens da aplicação tal como é, tiradas por um programa a uma conta de demonstração depois de algumas sessões. Os números são os dessa conta.",
+    galleryDashboardTitle: "Praticar",
+    galleryDashboardBody: "Escolha o modo, a caixa de velocidades e quantas perguntas quer.",
+    galleryDashboardAlt:
+      "A página Praticar num telemóvel: os modos exame completo, prática rápida, teste por categoria e pontos fracos.",
+    galleryStatisticsTitle: "Estatísticas e treinador",
+    galleryStatisticsBody:
+      "A sua probabilidade estimada de passar, calculada a partir das suas respostas.",
+    galleryStatisticsAlt:
+      "As estatísticas de uma conta de demonstração num telemóvel: a probabilidade estimada de passar, os exames feitos e a média nos exames.",
+    galleryExamTitle: "Exame simulado",
+    galleryExamBody: "30 perguntas em 30 minutos, com o tempo que falta sempre à vista.",
+    galleryExamAlt:
+      "Um exame completo a decorrer num telemóvel: o tempo que falta, a primeira de 30 perguntas com as suas opções e os botões para avançar.",
     featuresTitle: "Tudo o que precisa para o exame",
     featurePracticeTitle: "Pratique como no exame",
     featurePracticeBody:
