@@ -102,19 +102,20 @@ export function LetteredOption({
 
 /**
  * Fetches a session's illustrations up front: moving to the next question then shows its drawing
- * at once, from the cache, without a request.
+ * at once, from the memory cache, without a request. The images are held until the returned
+ * release is called (when the session's screen goes): one nothing refers to may be collected, its
+ * request dropped or its cached copy evicted, and the drawing fetched again when shown.
  */
-export function preloadImages(urls: readonly (string | null)[]): void {
+export function preloadImages(urls: readonly (string | null)[]): () => void {
+  let held: HTMLImageElement[] = [];
   for (const url of new Set(urls)) {
     if (!url) continue;
     const image = new Image();
-    // Held until it has loaded: an image nothing refers to may be collected and its request
-    // dropped, and the drawing would then be fetched when its question is shown.
-    loading.add(image);
-    image.onload = image.onerror = () => loading.delete(image);
     image.decoding = "async";
     image.src = url;
+    held.push(image);
   }
+  return () => {
+    held = [];
+  };
 }
-
-const loading = new Set<HTMLImageElement>();
