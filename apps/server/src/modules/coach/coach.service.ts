@@ -226,12 +226,13 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
   }
 
   /**
-   * What a kept dashboard was computed on: the learner's coach version (raised by each write that
-   * changes their figures), the population fit and the bank this process reads.
+   * What a kept dashboard was computed on: the learner's coach inputs (their version, raised by
+   * each write that changes their figures, and their latest session's transmission), the
+   * population fit and the bank this process reads.
    */
-  async function basisOf(version: number) {
+  async function basisOf(inputs: string) {
     const [fit, bank] = await Promise.all([latestFit(), bankFingerprint()]);
-    return `${version}|${fit?.fittedAt.getTime() ?? 0}|${bank}`;
+    return `${inputs}|${fit?.fittedAt.getTime() ?? 0}|${bank}`;
   }
 
   return {
@@ -245,8 +246,8 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
       range: StatisticsRange = "all",
     ): Promise<CoachDashboard> {
       const key = { userId, locale, range };
-      const { version, kept: found } = await kept.read(key);
-      const basis = await basisOf(version);
+      const { inputs, kept: found } = await kept.read(key);
+      const basis = await basisOf(inputs);
       if (found && found.basis === basis && stillFresh(found.computedAt, now())) return found.body;
       const { body, at } = await computeDashboard(userId, locale, range);
       await kept.keep(key, basis, at, body);

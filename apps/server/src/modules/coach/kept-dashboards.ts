@@ -21,6 +21,7 @@ const p = sql.placeholder;
 const keptStatement = (db: Database) =>
   preparedStatement<{
     version: number;
+    transmission: string | null;
     basis: string | null;
     computed_at: number | null;
     body: CoachDashboard | null;
@@ -28,7 +29,10 @@ const keptStatement = (db: Database) =>
     db,
     "coach_kept_dashboard",
     sql`
-      select u.coach_version as version, d.basis, ${ms("d.computed_at")} as computed_at, d.body
+      select u.coach_version as version,
+             (select transmission from sessions where user_id = u.id
+               order by started_at desc limit 1) as transmission,
+             d.basis, ${ms("d.computed_at")} as computed_at, d.body
         from users u
         left join coach_dashboards d
           on d.user_id = u.id and d.locale = ${p("locale")} and d.range = ${p("range")}
@@ -50,12 +54,15 @@ interface DashboardKey {
 export function createKeptDashboards(db: Database) {
   const kept = keptStatement(db);
   return {
-    /** The learner's coach version and the kept dashboard, with its basis and time. */
+    /**
+     * The learner's coach inputs (their version, and the transmission of their latest session,
+     * which picks the coach's pool) and the kept dashboard, with its basis and time.
+     */
     async read(key: DashboardKey) {
       const { rows } = await kept({ ...key });
       const row = rows[0];
       return {
-        version: row?.version ?? 0,
+        inputs: `${row?.version ?? 0}/${row?.transmission ?? "-"}`,
         kept:
           row?.body && row.basis !== null && row.computed_at !== null
             ? { basis: row.basis, computedAt: row.computed_at, body: row.body }

@@ -62,20 +62,12 @@ const answersJson = (answers: ReadonlyMap<string, StoredAnswer>) =>
   JSON.stringify(Object.fromEntries(answers));
 
 /* Every start runs this insert: prepared once, like the other hot statements (status, answers
- * and result keep their defaults). The latest session's transmission is the coach's pool: a
- * start in another transmission than the latest changes the learner's coach inputs. */
+ * and result keep their defaults). */
 const insertStatement = (db: Database) =>
   preparedStatement(
     db,
     "sessions_insert",
     sql`
-      with changed as (
-        update users set coach_version = coach_version + 1
-         where id = ${p("userId")}::uuid
-           and ${p("transmission")} is distinct from
-               (select transmission from sessions where user_id = ${p("userId")}::uuid
-                 order by started_at desc limit 1)
-      )
       insert into sessions (id, user_id, type, transmission, locale, seed, category_id,
                             settings, items, started_at, deadline_at)
       values (${p("id")}::uuid, ${p("userId")}::uuid, ${p("type")}, ${p("transmission")},
