@@ -13,7 +13,7 @@ import {
   loadConfig,
   syncBank,
 } from "@cc/server/testing";
-import { chromium, type Page } from "playwright-core";
+import { type CDPSession, chromium, type Page } from "playwright-core";
 import { ROOT } from "../serve-arguments";
 import { measureExamJs, WEB_BUDGETS, WEB_CLIENT } from "./web-size";
 
@@ -88,6 +88,54 @@ async function learnerWithPass(
   }, token);
   await page.goto("/practice");
   await page.getByRole("heading", { name: "Nova sessão" }).waitFor();
+  // As on every visit after the first: the offline app's worker installed and in control. Its
+  // install (the app shell precached) would otherwise run beside the moves, and its taking
+  // control mid-exam is a journey of its own (apps/web/e2e/exam-moves.test.ts).
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** A request made during a move, and where the browser took its answer from. */
+interface MoveRequest {
+  move: number;
+  url: string;
+  type: string;
+  servedBy: "memory cache" | "service worker" | "disk cache" | "network" | "no answer";
+}
+
+/**
+ * Watches the page's requests through the DevTools protocol, which says where each was answered
+ * from (Playwright counts a request answered by the memory cache or the worker like any other).
+ */
+function watchRequests(cdp: CDPSession) {
+  const seen = new Map<string, MoveRequest>();
+  let move = 0;
+  cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
+    if (move > 0) {
+      seen.set(requestId, { move, url: request.url, type: type ?? "", servedBy: "no answer" });
+    }
+  });
+  cdp.on("Network.requestServedFromCache", ({ requestId }) => {
+    const request = seen.get(requestId);
+    if (request) request.servedBy = "memory cache";
+  });
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    const request = seen.get(requestId);
+    if (!request || request.servedBy === "memory cache") return;
+    request.servedBy = response.fromServiceWorker
+      ? "service worker"
+      : response.fromDiskCache
+        ? "disk cache"
+        : "network";
+  });
+  return {
+    /** Requests from now on belong to this move (0: to none). */
+    during(number: number) {
+      move = number;
+    },
+    all: () => [...seen.values()],
+  };
 }
 
 interface Moves {
@@ -101,13 +149,30 @@ interface Moves {
   requests: number[];
   /** Key events the browser's Event Timing reported at ≥ 16 ms (input to next paint), if any. */
   slowEventsMs: number[];
+  /** What the requests during the moves were, and where they were answered from. */
+  requestList: MoveRequest[];
+  /** Whether the app's service worker controlled the page when the moves began. */
+  workerControlled: boolean;
 }
 
+/** What a trace of the moves records (`BENCH_WEB_TRACE=file.json`): as DevTools' Performance panel. */
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "blink.user_timing",
+  "v8.execute",
+  "disabled-by-default-v8.cpu_profiler",
+];
+
 /** A full exam started, then every question visited with ArrowRight at a slowed CPU. */
-async function moveThroughExam(page: Page): Promise<Moves> {
+async function moveThroughExam(page: Page, tracePath?: string): Promise<Moves> {
   await page.getByRole("radio", { name: /^Exame completo/ }).check();
   await page.getByRole("button", { name: "Começar", exact: true }).click();
   await page.getByRole("heading", { name: /^Pergunta 1 de 30:/ }).waitFor();
+  // A phone has no pointer hovering: left where Start was clicked, the mouse would hover whatever
+  // each question puts under it (boundary events, hover transitions). The top bar never changes.
+  await page.mouse.move(1, 1);
   await page.waitForLoadState("networkidle"); // the drawings are preloaded on start
   await page.evaluate(() => {
     const slow: number[] = [];
@@ -120,14 +185,32 @@ async function moveThroughExam(page: Page): Promise<Moves> {
   });
   await page.evaluate(timeMoves, { move: MOVE_MEASURE, render: MOVE_RENDER_MEASURE });
   const cdp = await page.context().newCDPSession(page);
+  const watched = watchRequests(cdp);
+  await cdp.send("Network.enable");
+  const workerControlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   let requested = 0;
   page.on("request", () => {
     requested++;
   });
-  const moves: Moves = { renderMs: [], commitMs: [], emptyMs: [], requests: [], slowEventsMs: [] };
+  const moves: Moves = {
+    renderMs: [],
+    commitMs: [],
+    emptyMs: [],
+    requests: [],
+    slowEventsMs: [],
+    requestList: [],
+    workerControlled,
+  };
+  if (tracePath) {
+    await page.context().browser()?.startTracing(page, {
+      path: tracePath,
+      categories: TRACE_CATEGORIES,
+    });
+  }
   for (let number = 2; number <= 30; number++) {
     const before = requested;
+    watched.during(number);
     await page.keyboard.press("ArrowRight");
     await page.waitForFunction(
       ([name, count]) => performance.getEntriesByName(name, "measure").length >= count,
@@ -136,6 +219,9 @@ async function moveThroughExam(page: Page): Promise<Moves> {
     await page.getByRole("heading", { name: new RegExp(`^Pergunta ${number} de 30:`) }).waitFor();
     moves.requests.push(requested - before);
   }
+  watched.during(0);
+  if (tracePath) await page.context().browser()?.stopTracing();
+  moves.requestList = watched.all();
   const durations = (name: string) =>
     page.evaluate(
       (measure) => performance.getEntriesByName(measure, "measure").map((entry) => entry.duration),
@@ -205,7 +291,7 @@ export async function benchWeb() {
     const page = await context.newPage();
     page.on("dialog", (dialog) => void dialog.accept());
     await learnerWithPass(page, baseUrl, (email) => grantSubscription(database, email));
-    const moves = await moveThroughExam(page);
+    const moves = await moveThroughExam(page, process.env.BENCH_WEB_TRACE);
     const sorted = [...moves.renderMs].sort((a, b) => a - b);
     const max = sorted.at(-1) ?? Number.NaN;
     const totalRequests = moves.requests.reduce((a, b) => a + b, 0);
@@ -227,8 +313,13 @@ export async function benchWeb() {
       `Event Timing, key presses ≥ 16 ms to next paint: ${moves.slowEventsMs.length}${moves.slowEventsMs.length ? ` (${moves.slowEventsMs.join(", ")} ms)` : ""}`,
     );
     console.log(
-      `requests per move: max ${Math.max(...moves.requests)}, total ${totalRequests} (budget 0)`,
+      `requests per move: max ${Math.max(...moves.requests)}, total ${totalRequests} (budget 0); service worker in control: ${moves.workerControlled ? "yes" : "no"}`,
     );
+    for (const request of moves.requestList) {
+      console.log(
+        `  move to ${request.move}: ${request.type} ${new URL(request.url).pathname} (${request.servedBy})`,
+      );
+    }
     const exam = measureExamJs();
     console.log(
       `exam route JS: ${(exam.gzip / 1024).toFixed(1)} KB gzip (budget ${(WEB_BUDGETS.examJs / 1024).toFixed(0)} KB)`,

@@ -105,17 +105,29 @@ export function LetteredOption({
  * at once, from the memory cache, without a request. The images are held until the returned
  * release is called (when the session's screen goes): one nothing refers to may be collected, its
  * request dropped or its cached copy evicted, and the drawing fetched again when shown.
+ *
+ * The browser keys its memory cache by the service worker that controls the page: when the app's
+ * worker takes control during a session (a learner's first visit), the drawings preloaded before
+ * are no longer found, and each move to an illustrated question would request its drawing. So
+ * they are fetched again at once, through the worker (decision 0044).
  */
 export function preloadImages(urls: readonly (string | null)[]): () => void {
-  let held: HTMLImageElement[] = [];
-  for (const url of new Set(urls)) {
-    if (!url) continue;
-    const image = new Image();
-    image.decoding = "async";
-    image.src = url;
-    held.push(image);
-  }
+  const drawings = [...new Set(urls)].filter((url) => url !== null);
+  const load = () =>
+    drawings.map((url) => {
+      const image = new Image();
+      image.decoding = "async";
+      image.src = url;
+      return image;
+    });
+  const held = load();
+  const worker = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
+  const loadAgain = () => {
+    held.splice(0, held.length, ...load());
+  };
+  worker?.addEventListener("controllerchange", loadAgain);
   return () => {
-    held = [];
+    held.length = 0;
+    worker?.removeEventListener("controllerchange", loadAgain);
   };
 }

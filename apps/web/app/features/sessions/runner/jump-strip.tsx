@@ -1,20 +1,22 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
+import type { NavigationAction } from "../../../lib/question-navigation";
 
 /**
  * Every question as a numbered button: the current one, those answered and those still open, so
- * the learner can go straight to any of them.
+ * the learner can go straight to any of them. `onMove` must be stable (the reducer's dispatch): a
+ * move then renders again only the two buttons whose state changed.
  */
 export function JumpStrip({
-  total,
   current,
-  isAnswered,
-  onJump,
+  answered,
+  onMove,
 }: {
-  total: number;
   current: number;
-  isAnswered(index: number): boolean;
-  onJump(index: number): void;
+  /** Per question, in order: whether it is answered. */
+  answered: readonly boolean[];
+  onMove(action: NavigationAction): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,33 +25,17 @@ export function JumpStrip({
         {t("sessions.runner.jumpTitle")}
       </h2>
       <ol className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(2.5rem,1fr))] gap-1.5">
-        {Array.from({ length: total }, (_, index) => {
-          const answered = isAnswered(index);
-          const here = index === current;
-          const state = answered ? t("sessions.runner.answered") : t("sessions.runner.unanswered");
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the questions of a session never move.
-            <li key={index}>
-              <button
-                type="button"
-                onClick={() => onJump(index)}
-                aria-current={here ? "step" : undefined}
-                aria-label={t("sessions.runner.jumpTo", { number: index + 1, state })}
-                data-state={here ? "current" : answered ? "answered" : "unanswered"}
-                className={cn(
-                  "grid h-10 w-full place-items-center rounded-lg border-2 text-sm font-semibold tabular-nums",
-                  here
-                    ? "border-slate-900 bg-slate-900 text-white"
-                    : answered
-                      ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
-                      : "border-slate-300 bg-white text-slate-800 hover:border-brand-600",
-                )}
-              >
-                {index + 1}
-              </button>
-            </li>
-          );
-        })}
+        {answered.map((isAnswered, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the questions of a session never move.
+          <li key={index}>
+            <JumpButton
+              index={index}
+              here={index === current}
+              answered={isAnswered}
+              onMove={onMove}
+            />
+          </li>
+        ))}
       </ol>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <Legend swatch="border-slate-900 bg-slate-900" label={t("sessions.runner.current")} />
@@ -59,6 +45,40 @@ export function JumpStrip({
     </nav>
   );
 }
+
+const JumpButton = memo(function JumpButton({
+  index,
+  here,
+  answered,
+  onMove,
+}: {
+  index: number;
+  here: boolean;
+  answered: boolean;
+  onMove(action: NavigationAction): void;
+}) {
+  const { t } = useTranslation();
+  const state = answered ? t("sessions.runner.answered") : t("sessions.runner.unanswered");
+  return (
+    <button
+      type="button"
+      onClick={() => onMove({ kind: "jump", index })}
+      aria-current={here ? "step" : undefined}
+      aria-label={t("sessions.runner.jumpTo", { number: index + 1, state })}
+      data-state={here ? "current" : answered ? "answered" : "unanswered"}
+      className={cn(
+        "grid h-10 w-full place-items-center rounded-lg border-2 text-sm font-semibold tabular-nums",
+        here
+          ? "border-slate-900 bg-slate-900 text-white"
+          : answered
+            ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
+            : "border-slate-300 bg-white text-slate-800 hover:border-brand-600",
+      )}
+    >
+      {index + 1}
+    </button>
+  );
+});
 
 function Legend({ swatch, label }: { swatch: string; label: string }) {
   return (

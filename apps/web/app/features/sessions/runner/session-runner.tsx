@@ -219,10 +219,9 @@ export function SessionRunner({
       ) : null}
 
       <JumpStrip
-        total={total}
         current={nav.current}
-        isAnswered={(index) => (questions[index]?.id ?? "") in nav.answers}
-        onJump={(index) => dispatch({ kind: "jump", index })}
+        answered={questions.map((q) => q.id in nav.answers)}
+        onMove={dispatch}
       />
 
       <p className="mt-4 hidden text-sm text-slate-600 sm:block">
