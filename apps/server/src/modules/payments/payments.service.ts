@@ -90,7 +90,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const details = {
         method: view.method,
         providerPaymentId: view.paymentIntentId,
-        multibanco: view.multibanco,
+        // The provider shows a reference only while it waits: the one the learner got stays ours.
+        multibanco: view.multibanco ?? row.multibanco,
       };
       if (view.outcome !== "paid") {
         await repo.update(tx, row.id, { status: view.outcome, ...details });

@@ -213,11 +213,20 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(await passes(learner.user.id)).toHaveLength(0);
   });
 
-  it("marks a Multibanco reference that expired unpaid", async () => {
+  it("marks a Multibanco reference that expired unpaid, keeping the reference it had", async () => {
     const learner = await signUp(t);
     const { paymentId, sessionId } = await checkout(learner);
     await webhook(stripe.ledger.completeUnpaid(sessionId, "multibanco"));
-    await webhook(stripe.ledger.asyncFailed(sessionId, { referenceExpired: true }));
+    const { reference } = (await payment(learner, paymentId)).multibanco;
+    // Stripe's failed payment intent no longer shows the reference (`next_action` is null).
+    await webhook(stripe.ledger.asyncFailed(sessionId));
+    expect(await payment(learner, paymentId)).toMatchObject({
+      status: "expired",
+      method: "multibanco",
+      multibanco: { entity: "12345", reference },
+    });
+    // A status check afterwards reads the same session and changes nothing.
+    await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
     expect((await payment(learner, paymentId)).status).toBe("expired");
     expect(await passes(learner.user.id)).toHaveLength(0);
   });
