@@ -3,7 +3,7 @@ import type { Database } from "@cc/db/database";
 import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
 import type Stripe from "stripe";
-import { AppError } from "../../core/errors";
+import { AppError, fieldError } from "../../core/errors";
 import type { Translate } from "../../core/translate";
 import type { Mailer } from "../mail/mail.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
@@ -174,6 +174,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         nif: input.nif || null,
         provider: checkout.name,
       });
+      // A key names one click: reused for another pass or tax number, it would open the
+      // checkout of what was asked the first time.
+      if (row.plan !== input.plan || row.nif !== (input.nif || null)) {
+        throw fieldError("idempotency_key", "payments.validation.idempotencyKey");
+      }
       if (row.checkoutUrl) return { payment_id: row.id, checkout_url: row.checkoutUrl };
       const t = deps.translators[locale];
       let session: { sessionId: string; url: string };

@@ -170,6 +170,16 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
       .from(payments)
       .where(eq(payments.userId, learner.user.id));
     expect(rows).toHaveLength(1);
+
+    // The same click's key for another pass or tax number opens nothing.
+    for (const other of [{ plan: "14-days" }, { nif: "123456789" }]) {
+      const reused = await call(learner.token, "POST", "/api/v1/payments/checkout", {
+        ...body,
+        ...other,
+      });
+      expect(reused.statusCode).toBe(422);
+      expect(Object.keys(reused.json().errors)).toEqual(["idempotency_key"]);
+    }
   });
 
   it("records a declined card without giving access", async () => {
