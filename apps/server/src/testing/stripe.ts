@@ -16,6 +16,8 @@ export interface FakeStripe {
   ledger: CheckoutLedger;
   /** Every request received: method, path and Idempotency-Key. */
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** While true, every request gets Stripe's answer to an outage on its side (HTTP 500). */
+  down: boolean;
   /** Signs an event the way Stripe signs its webhook deliveries. */
   sign(event: Stripe.Event, secret?: string): { payload: string; signature: string };
   close(): Promise<void>;
@@ -67,11 +69,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     checkoutUrl: (sessionId) => `https://checkout.stripe.test/c/pay/${sessionId}`,
   });
   const requests: FakeStripe["requests"] = [];
+  const state = { down: false };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
     requests.push({ method: request.method ?? "", path: url.pathname, idempotencyKey });
+    if (state.down) {
+      return send(response, 500, {
+        error: { type: "api_error", message: "An unknown error occurred" },
+      });
+    }
     if (request.headers.authorization !== `Bearer ${TEST_STRIPE_KEY}`) {
       return send(response, 401, {
         error: { type: "invalid_request_error", message: "Invalid API Key provided" },
@@ -132,6 +140,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     ledger,
     requests,
+    get down() {
+      return state.down;
+    },
+    set down(value: boolean) {
+      state.down = value;
+    },
     sign(event, secret = TEST_WEBHOOK_SECRET) {
       const payload = JSON.stringify(event);
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };

@@ -18,6 +18,11 @@ import {
 } from "../../testing/stripe";
 
 const DAY = 86_400_000;
+/** A day as a Portuguese mail states it, in Portugal's time zone. */
+const lisbonDay = (iso: string) =>
+  new Intl.DateTimeFormat("pt-PT", { dateStyle: "long", timeZone: "Europe/Lisbon" }).format(
+    new Date(iso),
+  );
 
 describe("payments through Stripe (a local server speaking its protocol)", () => {
   let t: TestApp;
@@ -91,8 +96,14 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row?.nif).toBe("123456789");
     const mails = await mailsTo(learner.email);
-    expect(mails.map((m) => m.subject)).toContain("Pagamento confirmado: o seu passe está ativo");
-    expect(mails.find((m) => m.subject.startsWith("Pagamento"))?.text).toContain(paid.reference);
+    const confirmation = mails.find(
+      (m) => m.subject === "Pagamento confirmado: o seu passe está ativo",
+    )?.text;
+    // Plan, amount, reference and until when, as the learner reads them (Lisbon time).
+    expect(confirmation).toContain("Passe: 14 dias");
+    expect(confirmation).toMatch(/Valor: 8,00\s€/);
+    expect(confirmation).toContain(`Referência: ${paid.reference}`);
+    expect(confirmation).toContain(lisbonDay(paid.access_expires_at));
   });
 
   it("opens premium routes at once after payment and closes them at once after a refund", async () => {
@@ -152,8 +163,14 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["nif", "plan"]);
-    const { sessionId } = await checkout(learner, "30-days");
+    // A price, currency or length sent by the browser is not read.
+    const { paymentId, sessionId } = await checkout(learner, "30-days", {
+      amount_cents: 1,
+      currency: "USD",
+      days: 365,
+    });
     expect(stripe.ledger.session(sessionId)).toMatchObject({ amount_total: 1600, currency: "eur" });
+    expect(await payment(learner, paymentId)).toMatchObject({ amount_cents: 1600, days: 30 });
   });
 
   it("creates one Checkout Session for a double-clicked buy button", async () => {
@@ -200,9 +217,11 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(waiting.multibanco.reference).toMatch(/^\d{9}$/);
     expect(await passes(learner.user.id)).toHaveLength(0);
     const mails = await mailsTo(learner.email);
-    expect(mails.find((m) => m.subject === "A sua referência Multibanco")?.text).toContain(
-      waiting.multibanco.reference,
-    );
+    const voucher = mails.find((m) => m.subject === "A sua referência Multibanco")?.text;
+    expect(voucher).toContain("Entidade: 12345");
+    expect(voucher).toContain(`Referência: ${waiting.multibanco.reference}`);
+    expect(voucher).toMatch(/Valor: 16,00\s€/);
+    expect(voucher).toContain(lisbonDay(waiting.multibanco.expires_at));
 
     await webhook(stripe.ledger.asyncSucceeded(sessionId));
     expect((await payment(learner, paymentId)).status).toBe("paid");
@@ -268,6 +287,35 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     const checked = await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
     expect(checked.json().data.status).toBe("paid");
     expect((await me(learner)).subscription_info.status).toBe("active");
+  });
+
+  it("answers the spec's payment errors when Stripe cannot answer, and keeps the click", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    const body = { plan: "30-days", idempotency_key: randomUUID() };
+    stripe.down = true;
+    try {
+      const started = await call(learner.token, "POST", "/api/v1/payments/checkout", body);
+      expect(started.statusCode).toBe(503);
+      expect(started.json().message).toBe(
+        "Ocorreu um erro ao processar o seu pagamento. Por favor, tente novamente.",
+      );
+      const checked = await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
+      expect(checked.statusCode).toBe(503);
+      expect(checked.json().message).toBe(
+        "Não foi possível verificar o estado do pagamento. Por favor, tente novamente.",
+      );
+      // A webhook that cannot be confirmed is refused, so that Stripe sends it again.
+      expect((await webhook(stripe.ledger.pay(sessionId))).statusCode).toBe(503);
+    } finally {
+      stripe.down = false;
+    }
+    expect((await payment(learner, paymentId)).status).toBe("pending");
+    // The same click, retried once Stripe is back, opens its checkout.
+    const retried = await call(learner.token, "POST", "/api/v1/payments/checkout", body);
+    expect(retried.statusCode).toBe(201);
+    const checked = await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
+    expect(checked.json().data.status).toBe("paid");
   });
 
   it("adds a renewal after the access the learner still has", async () => {
@@ -337,8 +385,16 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
       {},
     );
     expect(again.statusCode).toBe(400);
-    expect((await mailsTo(learner.email)).map((m) => m.subject)).toContain(
-      "Recebemos o seu pedido de reembolso",
+    // The acknowledgement states the date and time the request was received (Lisbon time).
+    const receivedAt = requested.json().data.refund_requested_at;
+    const acknowledgement = (await mailsTo(learner.email)).find(
+      (m) => m.subject === "Recebemos o seu pedido de reembolso",
+    )?.text;
+    expect(acknowledgement).toContain(lisbonDay(receivedAt));
+    expect(acknowledgement).toContain(
+      new Intl.DateTimeFormat("pt-PT", { timeStyle: "short", timeZone: "Europe/Lisbon" }).format(
+        new Date(receivedAt),
+      ),
     );
     const support = await mailsTo("support@example.com");
     expect(support.find((m) => m.text.includes(paymentId))?.text).toContain("Passei no exame");
