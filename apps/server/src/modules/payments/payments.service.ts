@@ -269,6 +269,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       const context = await mailContext(row);
       await repo.db.transaction(async (tx) => {
+        // Two requests at once (a double click): one is taken, one mail each, the other refused.
+        if ((await repo.lock(tx, row.id))?.refundRequestedAt) {
+          throw new AppError("BAD_REQUEST", { messageKey: "payments.errors.notRefundable" });
+        }
         await repo.update(tx, row.id, { refundRequestedAt: now, refundReason: reason || null });
         await repo.log(tx, {
           paymentId: row.id,
