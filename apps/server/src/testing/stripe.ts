@@ -14,8 +14,13 @@ export interface FakeStripe {
   /** For STRIPE_API_URL. */
   url: string;
   ledger: CheckoutLedger;
-  /** Every request received: method, path and Idempotency-Key. */
-  requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** Every request received: method, path, Idempotency-Key and its parameters, decoded. */
+  requests: {
+    method: string;
+    path: string;
+    idempotencyKey: string | undefined;
+    form: Record<string, unknown>;
+  }[];
   /** While true, every request gets Stripe's answer to an outage on its side (HTTP 500). */
   down: boolean;
   /** Signs an event the way Stripe signs its webhook deliveries. */
@@ -74,7 +79,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
-    requests.push({ method: request.method ?? "", path: url.pathname, idempotencyKey });
+    const form = decodeForm(
+      request.method === "GET" ? url.search.slice(1) : await readBody(request),
+    );
+    requests.push({ method: request.method ?? "", path: url.pathname, idempotencyKey, form });
     if (state.down) {
       return send(response, 500, {
         error: { type: "api_error", message: "An unknown error occurred" },
@@ -85,9 +93,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         error: { type: "invalid_request_error", message: "Invalid API Key provided" },
       });
     }
-    const form = decodeForm(
-      request.method === "GET" ? url.search.slice(1) : await readBody(request),
-    );
     try {
       const sessionMatch = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {

@@ -84,6 +84,22 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     const learner = await signUp(t);
     const { paymentId, sessionId } = await checkout(learner, "14-days", { nif: "123456789" });
     expect((await payment(learner, paymentId)).status).toBe("pending");
+    // What Stripe is asked for: a one-time payment, by card, MB WAY or Multibanco, VAT inside.
+    const created = stripe.requests.find(
+      (r) => r.path === "/v1/checkout/sessions" && r.form.client_reference_id === paymentId,
+    );
+    expect(created?.form).toMatchObject({
+      mode: "payment",
+      allowed_payment_method_types: { 0: "card", 1: "mb_way", 2: "multibanco" },
+      line_items: {
+        0: {
+          quantity: "1",
+          price_data: { currency: "eur", unit_amount: "800", tax_behavior: "inclusive" },
+        },
+      },
+      customer_email: learner.email,
+      locale: "pt",
+    });
     expect((await webhook(stripe.ledger.pay(sessionId))).statusCode).toBe(200);
 
     const paid = await payment(learner, paymentId);
