@@ -1,28 +1,48 @@
+import { grantPassFrom } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 
 const PHONE = { width: 360, height: 740 };
+const DAY = 86_400_000;
 
 describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real browser", () => {
   let h: Harness;
+  const admin = newAccount("pay-admin");
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ env: { ADMIN_EMAILS: admin.email } });
   });
   afterAll(() => h?.close());
 
-  it("approves a card payment and opens practice (pt)", async () => {
-    const token = await register(h.baseUrl, newAccount("buy"));
+  const api = (token: string, path: string, method = "GET") =>
+    fetch(`${h.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+
+  it("signs up, approves a card payment and opens practice (pt)", async () => {
     const page = await h.page(PHONE);
-    await arriveSignedIn(page, token, "/practice");
-    // Without a pass, practice sends the learner to the passes.
+    const account = newAccount("buy");
+    await page.goto("/signup");
+    await page.getByLabel("Nome").fill(account.name);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Palavra-passe", { exact: true }).fill(account.password);
+    await page.getByLabel("Confirmar palavra-passe").fill(account.password);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    // Signup goes to practice; without a pass, practice sends the learner to the passes.
     await page.waitForURL((url) => url.pathname === "/subscription");
+    // Without "keep me signed in", the token lives in this tab only.
+    const token = (await page.evaluate(() => sessionStorage.getItem("auth_token"))) ?? "";
     await page.getByRole("heading", { name: "Passes de acesso" }).waitFor();
     await page.getByText("Ainda não tem um passe.").waitFor();
     await page.getByText("Mais popular").waitFor();
     expect(await page.getByText("IVA incluído").count()).toBe(2);
     expect(await page.getByText(/poupe|save/i).count()).toBe(0);
+    // What a pass includes, the refund promise and the free trial, on the same page.
+    await page.getByRole("heading", { name: "O que o passe inclui" }).waitFor();
+    const refund = page.getByRole("region", { name: "Reembolso em 14 dias" });
+    await refund.getByText(/em 1 a 2 dias úteis/).waitFor();
+    await refund.getByRole("link", { name: "Política de reembolso" }).waitFor();
+    await page.getByRole("button", { name: "Fazer o exame grátis" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Comprar o passe de 14 dias" }).dblclick();
@@ -37,13 +57,38 @@ describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The double click made one purchase, not two.
-    const mine = await fetch(`${h.baseUrl}/api/v1/payments`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const mine = await api(token, "/v1/payments");
     expect((await mine.json()).data).toHaveLength(1);
 
     await page.getByRole("link", { name: "Ir para a área de prática" }).click();
     await page.waitForURL((url) => url.pathname === "/practice");
+    await page.getByRole("heading", { name: "Praticar", exact: true }).waitFor();
+
+    // Back on the passes: the access and its end, and renewing instead of buying.
+    await page.goto("/subscription");
+    await page.getByText(/^O seu acesso está ativo até .* Dias restantes: 14$/).waitFor();
+    await page.getByRole("button", { name: "Juntar 30 dias" }).waitFor();
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("after a pass has lapsed: Expired, the way back from the profile, and the free trial (en)", async () => {
+    const token = await register(h.baseUrl, newAccount("lapsed"), "en");
+    const { id } = (await (await api(token, "/v1/user")).json()).data;
+    // A 14-day pass bought 20 days ago.
+    await grantPassFrom(h.database, id, 14, new Date(Date.now() - 20 * DAY));
+    const page = await h.page(PHONE);
+    await arriveSignedIn(page, token, "/profile", "en");
+    await page.getByRole("link", { name: "Renew subscription" }).click();
+    await page.waitForURL((url) => url.pathname === "/subscription");
+    await page.getByText(/^Your access ended on /).waitFor();
+    await page.getByRole("button", { name: "Buy the 14-day pass" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The free trial stays open after the pass is over.
+    await page.getByRole("button", { name: "Take the free exam" }).first().click();
+    const modal = page.locator("dialog[open]");
+    await modal.getByRole("button", { name: "Start the test" }).click();
+    await modal.getByText("Question 1 of 30").waitFor();
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
@@ -159,6 +204,19 @@ describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real
     await page.getByRole("button", { name: "Confirm withdrawal and ask for a refund" }).click();
     await page.getByText(/^Refund request received on /).waitFor();
     expect(await page.getByRole("button", { name: "Withdraw from contract here" }).count()).toBe(0);
+
+    // An admin approves it: the payment's page then says refunded, never "your pass is active".
+    const [bought] = (await (await api(token, "/v1/payments")).json()).data;
+    const adminToken = await register(h.baseUrl, admin);
+    const refunded = await api(adminToken, `/v1/admin/payments/${bought.id}/refund`, "POST");
+    expect(refunded.status).toBe(200);
+    await page.goto(`/payment/approved?payment=${bought.id}`);
+    await page.getByRole("heading", { name: "Payment refunded" }).waitFor();
+    expect(await page.getByText("Your pass is active", { exact: false }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Start practising" }).count()).toBe(0);
+    expect((await (await api(token, "/v1/user")).json()).data.subscription_info.status).not.toBe(
+      "active",
+    );
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
@@ -179,7 +237,15 @@ describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real
     await page.getByRole("link", { name: "Voltar aos passes" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The declined page answers the same for someone else's payment, or for none.
+    await page.goto(`/payment/declined?payment=${paymentId}`);
+    await page.getByRole("heading", { name: "Sem resposta de pagamento" }).waitFor();
+    expect(await page.getByRole("button", { name: "Tentar novamente" }).count()).toBe(0);
     await page.goto("/payment/declined");
     await page.getByRole("heading", { name: "Sem resposta de pagamento" }).waitFor();
+    // An address that names no payment at all is no payment response either.
+    await page.goto("/payment/approved?payment=not-a-payment");
+    await page.getByRole("heading", { name: "Acesso negado" }).waitFor();
+    expect(unexpectedProblems(page)).toEqual([]);
   });
 });

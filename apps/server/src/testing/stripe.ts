@@ -14,8 +14,15 @@ export interface FakeStripe {
   /** For STRIPE_API_URL. */
   url: string;
   ledger: CheckoutLedger;
-  /** Every request received: method, path and Idempotency-Key. */
-  requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** Every request received: method, path, Idempotency-Key and its parameters, decoded. */
+  requests: {
+    method: string;
+    path: string;
+    idempotencyKey: string | undefined;
+    form: Record<string, unknown>;
+  }[];
+  /** While true, every request gets Stripe's answer to an outage on its side (HTTP 500). */
+  down: boolean;
   /** Signs an event the way Stripe signs its webhook deliveries. */
   sign(event: Stripe.Event, secret?: string): { payload: string; signature: string };
   close(): Promise<void>;
@@ -67,19 +74,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     checkoutUrl: (sessionId) => `https://checkout.stripe.test/c/pay/${sessionId}`,
   });
   const requests: FakeStripe["requests"] = [];
+  const state = { down: false };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
-    requests.push({ method: request.method ?? "", path: url.pathname, idempotencyKey });
+    const form = decodeForm(
+      request.method === "GET" ? url.search.slice(1) : await readBody(request),
+    );
+    requests.push({ method: request.method ?? "", path: url.pathname, idempotencyKey, form });
+    if (state.down) {
+      return send(response, 500, {
+        error: { type: "api_error", message: "An unknown error occurred" },
+      });
+    }
     if (request.headers.authorization !== `Bearer ${TEST_STRIPE_KEY}`) {
       return send(response, 401, {
         error: { type: "invalid_request_error", message: "Invalid API Key provided" },
       });
     }
-    const form = decodeForm(
-      request.method === "GET" ? url.search.slice(1) : await readBody(request),
-    );
     try {
       const sessionMatch = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
@@ -132,6 +145,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     ledger,
     requests,
+    get down() {
+      return state.down;
+    },
+    set down(value: boolean) {
+      state.down = value;
+    },
     sign(event, secret = TEST_WEBHOOK_SECRET) {
       const payload = JSON.stringify(event);
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };

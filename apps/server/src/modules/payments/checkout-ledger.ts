@@ -231,17 +231,21 @@ export function createCheckoutLedger(options: { checkoutUrl: (sessionId: string)
       return event("checkout.session.async_payment_succeeded", s);
     },
 
-    /** The reference expired unpaid, or the MB WAY request was refused or timed out. */
-    asyncFailed(sessionId: string, options: { referenceExpired?: boolean } = {}): Stripe.Event {
+    /**
+     * The reference expired unpaid, or the MB WAY request was refused or timed out. As on Stripe,
+     * the payment intent goes back to waiting for a method and no longer shows the reference.
+     */
+    asyncFailed(sessionId: string): Stripe.Event {
       const s = session(sessionId);
       const intent = awaitingIntent(s);
-      intent.status = "requires_payment_method";
-      const details = intent.next_action?.multibanco_display_details;
-      if (details && options.referenceExpired) details.expires_at = nowSeconds() - 1;
-      intent.last_payment_error = {
-        code: "payment_intent_payment_attempt_expired",
-        message: "The payment was not made in time.",
-      };
+      Object.assign(intent, {
+        status: "requires_payment_method",
+        next_action: null,
+        last_payment_error: {
+          code: "payment_intent_payment_attempt_expired",
+          message: "The payment was not made in time.",
+        },
+      });
       return event("checkout.session.async_payment_failed", s);
     },
 

@@ -23,6 +23,11 @@ describe("readCheckoutSession", () => {
     expect(outcome({}, { status: "requires_action" })).toBe("awaiting_payment");
     expect(outcome({}, { status: "processing" })).toBe("awaiting_payment");
     expect(outcome({}, { status: "requires_payment_method" })).toBe("failed");
+    // A Multibanco reference left unpaid: the intent no longer shows it, the method says it.
+    const unpaidReference = { status: "requires_payment_method", next_action: null };
+    const multibanco = { type: "multibanco" };
+    expect(outcome({}, { ...unpaidReference, payment_method: multibanco })).toBe("expired");
+    expect(outcome({}, { ...unpaidReference, payment_method: { type: "mb_way" } })).toBe("failed");
     expect(outcome({ status: "expired" })).toBe("expired");
     expect(outcome({ status: "expired" }, { last_payment_error: { code: "card_declined" } })).toBe(
       "failed",

@@ -82,7 +82,7 @@ export function readCheckoutSession(session: Stripe.Checkout.Session): CheckoutV
   return {
     sessionId: session.id,
     paymentId: session.client_reference_id,
-    outcome: outcomeOf(session, intent, multibanco),
+    outcome: outcomeOf(session, intent, paymentMethod?.type),
     paymentIntentId:
       intent?.id ?? (typeof session.payment_intent === "string" ? session.payment_intent : null),
     method: isMethod(paymentMethod?.type) ? paymentMethod.type : null,
@@ -93,7 +93,7 @@ export function readCheckoutSession(session: Stripe.Checkout.Session): CheckoutV
 function outcomeOf(
   session: Stripe.Checkout.Session,
   intent: Stripe.PaymentIntent | null,
-  multibanco: CheckoutView["multibanco"],
+  method: string | undefined,
 ): CheckoutView["outcome"] {
   if (session.payment_status === "paid" || session.payment_status === "no_payment_required") {
     return session.status === "complete" ? "paid" : "open";
@@ -104,8 +104,10 @@ function outcomeOf(
   if (intent?.status === "requires_action" || intent?.status === "processing") {
     return "awaiting_payment";
   }
-  const referenceExpired = multibanco?.expires_at && new Date(multibanco.expires_at) <= new Date();
-  return referenceExpired ? "expired" : "failed";
+  // The money did not come. A Multibanco reference cannot be refused, only left unpaid until it
+  // expires; its details are gone by then (a payment intent shows `next_action` only while
+  // waiting), so the method says it.
+  return method === "multibanco" ? "expired" : "failed";
 }
 
 /** Webhook signature check with the `stripe` package's own verifier (HMAC, 5-minute tolerance). */

@@ -3,7 +3,7 @@ import type { Database } from "@cc/db/database";
 import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
 import type Stripe from "stripe";
-import { AppError } from "../../core/errors";
+import { AppError, fieldError } from "../../core/errors";
 import type { Translate } from "../../core/translate";
 import type { Mailer } from "../mail/mail.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
@@ -90,7 +90,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const details = {
         method: view.method,
         providerPaymentId: view.paymentIntentId,
-        multibanco: view.multibanco,
+        // The provider shows a reference only while it waits: the one the learner got stays ours.
+        multibanco: view.multibanco ?? row.multibanco,
       };
       if (view.outcome !== "paid") {
         await repo.update(tx, row.id, { status: view.outcome, ...details });
@@ -173,6 +174,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         nif: input.nif || null,
         provider: checkout.name,
       });
+      // A key names one click: reused for another pass or tax number, it would open the
+      // checkout of what was asked the first time.
+      if (row.plan !== input.plan || row.nif !== (input.nif || null)) {
+        throw fieldError("idempotency_key", "payments.validation.idempotencyKey");
+      }
       if (row.checkoutUrl) return { payment_id: row.id, checkout_url: row.checkoutUrl };
       const t = deps.translators[locale];
       let session: { sessionId: string; url: string };
@@ -263,6 +269,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       const context = await mailContext(row);
       await repo.db.transaction(async (tx) => {
+        // Two requests at once (a double click): one is taken, one mail each, the other refused.
+        if ((await repo.lock(tx, row.id))?.refundRequestedAt) {
+          throw new AppError("BAD_REQUEST", { messageKey: "payments.errors.notRefundable" });
+        }
         await repo.update(tx, row.id, { refundRequestedAt: now, refundReason: reason || null });
         await repo.log(tx, {
           paymentId: row.id,

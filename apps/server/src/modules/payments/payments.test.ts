@@ -18,6 +18,11 @@ import {
 } from "../../testing/stripe";
 
 const DAY = 86_400_000;
+/** A day as a Portuguese mail states it, in Portugal's time zone. */
+const lisbonDay = (iso: string) =>
+  new Intl.DateTimeFormat("pt-PT", { dateStyle: "long", timeZone: "Europe/Lisbon" }).format(
+    new Date(iso),
+  );
 
 describe("payments through Stripe (a local server speaking its protocol)", () => {
   let t: TestApp;
@@ -79,6 +84,22 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     const learner = await signUp(t);
     const { paymentId, sessionId } = await checkout(learner, "14-days", { nif: "123456789" });
     expect((await payment(learner, paymentId)).status).toBe("pending");
+    // What Stripe is asked for: a one-time payment, by card, MB WAY or Multibanco, VAT inside.
+    const created = stripe.requests.find(
+      (r) => r.path === "/v1/checkout/sessions" && r.form.client_reference_id === paymentId,
+    );
+    expect(created?.form).toMatchObject({
+      mode: "payment",
+      allowed_payment_method_types: { 0: "card", 1: "mb_way", 2: "multibanco" },
+      line_items: {
+        0: {
+          quantity: "1",
+          price_data: { currency: "eur", unit_amount: "800", tax_behavior: "inclusive" },
+        },
+      },
+      customer_email: learner.email,
+      locale: "pt",
+    });
     expect((await webhook(stripe.ledger.pay(sessionId))).statusCode).toBe(200);
 
     const paid = await payment(learner, paymentId);
@@ -91,8 +112,14 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row?.nif).toBe("123456789");
     const mails = await mailsTo(learner.email);
-    expect(mails.map((m) => m.subject)).toContain("Pagamento confirmado: o seu passe está ativo");
-    expect(mails.find((m) => m.subject.startsWith("Pagamento"))?.text).toContain(paid.reference);
+    const confirmation = mails.find(
+      (m) => m.subject === "Pagamento confirmado: o seu passe está ativo",
+    )?.text;
+    // Plan, amount, reference and until when, as the learner reads them (Lisbon time).
+    expect(confirmation).toContain("Passe: 14 dias");
+    expect(confirmation).toMatch(/Valor: 8,00\s€/);
+    expect(confirmation).toContain(`Referência: ${paid.reference}`);
+    expect(confirmation).toContain(lisbonDay(paid.access_expires_at));
   });
 
   it("opens premium routes at once after payment and closes them at once after a refund", async () => {
@@ -152,8 +179,14 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["nif", "plan"]);
-    const { sessionId } = await checkout(learner, "30-days");
+    // A price, currency or length sent by the browser is not read.
+    const { paymentId, sessionId } = await checkout(learner, "30-days", {
+      amount_cents: 1,
+      currency: "USD",
+      days: 365,
+    });
     expect(stripe.ledger.session(sessionId)).toMatchObject({ amount_total: 1600, currency: "eur" });
+    expect(await payment(learner, paymentId)).toMatchObject({ amount_cents: 1600, days: 30 });
   });
 
   it("creates one Checkout Session for a double-clicked buy button", async () => {
@@ -170,6 +203,16 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
       .from(payments)
       .where(eq(payments.userId, learner.user.id));
     expect(rows).toHaveLength(1);
+
+    // The same click's key for another pass or tax number opens nothing.
+    for (const other of [{ plan: "14-days" }, { nif: "123456789" }]) {
+      const reused = await call(learner.token, "POST", "/api/v1/payments/checkout", {
+        ...body,
+        ...other,
+      });
+      expect(reused.statusCode).toBe(422);
+      expect(Object.keys(reused.json().errors)).toEqual(["idempotency_key"]);
+    }
   });
 
   it("records a declined card without giving access", async () => {
@@ -190,9 +233,11 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(waiting.multibanco.reference).toMatch(/^\d{9}$/);
     expect(await passes(learner.user.id)).toHaveLength(0);
     const mails = await mailsTo(learner.email);
-    expect(mails.find((m) => m.subject === "A sua referência Multibanco")?.text).toContain(
-      waiting.multibanco.reference,
-    );
+    const voucher = mails.find((m) => m.subject === "A sua referência Multibanco")?.text;
+    expect(voucher).toContain("Entidade: 12345");
+    expect(voucher).toContain(`Referência: ${waiting.multibanco.reference}`);
+    expect(voucher).toMatch(/Valor: 16,00\s€/);
+    expect(voucher).toContain(lisbonDay(waiting.multibanco.expires_at));
 
     await webhook(stripe.ledger.asyncSucceeded(sessionId));
     expect((await payment(learner, paymentId)).status).toBe("paid");
@@ -213,11 +258,20 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(await passes(learner.user.id)).toHaveLength(0);
   });
 
-  it("marks a Multibanco reference that expired unpaid", async () => {
+  it("marks a Multibanco reference that expired unpaid, keeping the reference it had", async () => {
     const learner = await signUp(t);
     const { paymentId, sessionId } = await checkout(learner);
     await webhook(stripe.ledger.completeUnpaid(sessionId, "multibanco"));
-    await webhook(stripe.ledger.asyncFailed(sessionId, { referenceExpired: true }));
+    const { reference } = (await payment(learner, paymentId)).multibanco;
+    // Stripe's failed payment intent no longer shows the reference (`next_action` is null).
+    await webhook(stripe.ledger.asyncFailed(sessionId));
+    expect(await payment(learner, paymentId)).toMatchObject({
+      status: "expired",
+      method: "multibanco",
+      multibanco: { entity: "12345", reference },
+    });
+    // A status check afterwards reads the same session and changes nothing.
+    await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
     expect((await payment(learner, paymentId)).status).toBe("expired");
     expect(await passes(learner.user.id)).toHaveLength(0);
   });
@@ -249,6 +303,35 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     const checked = await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
     expect(checked.json().data.status).toBe("paid");
     expect((await me(learner)).subscription_info.status).toBe("active");
+  });
+
+  it("answers the spec's payment errors when Stripe cannot answer, and keeps the click", async () => {
+    const learner = await signUp(t);
+    const { paymentId, sessionId } = await checkout(learner);
+    const body = { plan: "30-days", idempotency_key: randomUUID() };
+    stripe.down = true;
+    try {
+      const started = await call(learner.token, "POST", "/api/v1/payments/checkout", body);
+      expect(started.statusCode).toBe(503);
+      expect(started.json().message).toBe(
+        "Ocorreu um erro ao processar o seu pagamento. Por favor, tente novamente.",
+      );
+      const checked = await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
+      expect(checked.statusCode).toBe(503);
+      expect(checked.json().message).toBe(
+        "Não foi possível verificar o estado do pagamento. Por favor, tente novamente.",
+      );
+      // A webhook that cannot be confirmed is refused, so that Stripe sends it again.
+      expect((await webhook(stripe.ledger.pay(sessionId))).statusCode).toBe(503);
+    } finally {
+      stripe.down = false;
+    }
+    expect((await payment(learner, paymentId)).status).toBe("pending");
+    // The same click, retried once Stripe is back, opens its checkout.
+    const retried = await call(learner.token, "POST", "/api/v1/payments/checkout", body);
+    expect(retried.statusCode).toBe(201);
+    const checked = await call(learner.token, "POST", `/api/v1/payments/${paymentId}/check`);
+    expect(checked.json().data.status).toBe("paid");
   });
 
   it("adds a renewal after the access the learner still has", async () => {
@@ -303,14 +386,18 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     const { paymentId, sessionId } = await checkout(learner);
     await webhook(stripe.ledger.pay(sessionId));
 
-    const requested = await call(
-      learner.token,
-      "POST",
-      `/api/v1/payments/${paymentId}/refund-request`,
-      { reason: "Passei no exame" },
+    // A double click on confirm: one request is taken, the other refused.
+    const attempts = await Promise.all(
+      [0, 1].map(() =>
+        call(learner.token, "POST", `/api/v1/payments/${paymentId}/refund-request`, {
+          reason: "Passei no exame",
+        }),
+      ),
     );
-    expect(requested.statusCode, requested.body).toBe(200);
-    expect(requested.json().data.refund_requested_at).not.toBeNull();
+    expect(attempts.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const requested = attempts.find((a) => a.statusCode === 200);
+    const receivedAt = requested?.json().data.refund_requested_at;
+    expect(receivedAt).toEqual(expect.any(String));
     const again = await call(
       learner.token,
       "POST",
@@ -318,11 +405,23 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
       {},
     );
     expect(again.statusCode).toBe(400);
-    expect((await mailsTo(learner.email)).map((m) => m.subject)).toContain(
-      "Recebemos o seu pedido de reembolso",
+    // One acknowledgement, stating the date and time the request was received (Lisbon time).
+    const acknowledgements = (await mailsTo(learner.email)).filter(
+      (m) => m.subject === "Recebemos o seu pedido de reembolso",
     );
-    const support = await mailsTo("support@example.com");
-    expect(support.find((m) => m.text.includes(paymentId))?.text).toContain("Passei no exame");
+    expect(acknowledgements).toHaveLength(1);
+    const acknowledgement = acknowledgements[0]?.text;
+    expect(acknowledgement).toContain(lisbonDay(receivedAt));
+    expect(acknowledgement).toContain(
+      new Intl.DateTimeFormat("pt-PT", { timeStyle: "short", timeZone: "Europe/Lisbon" }).format(
+        new Date(receivedAt),
+      ),
+    );
+    const support = (await mailsTo("support@example.com")).filter((m) =>
+      m.text.includes(paymentId),
+    );
+    expect(support).toHaveLength(1);
+    expect(support[0]?.text).toContain("Passei no exame");
 
     const notAdmin = await call(
       learner.token,

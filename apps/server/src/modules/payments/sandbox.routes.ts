@@ -86,7 +86,7 @@ export async function sandboxRoutes(
           await play((ledger) => ledger.asyncSucceeded(id));
           return reply.redirect(session.success_url, 303);
         case "expire":
-          await play((ledger) => ledger.asyncFailed(id, { referenceExpired: true }));
+          await play((ledger) => ledger.asyncFailed(id));
           return reply.redirect(session.cancel_url, 303);
       }
     } catch (error) {

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { formatDay } from "../../lib/format";
 import { addPortuguese } from "../../lib/i18n";
 import { track } from "../../lib/tracking/events";
 import { MbWayWait } from "./mb-way-wait";
@@ -22,7 +23,9 @@ function usePaymentResponse() {
   const [params] = useSearchParams();
   const id = params.get("payment") ?? "";
   const query = useQuery({ ...paymentQueries.detail(id), enabled: id !== "" });
-  const missing = id === "" || (query.error instanceof ApiError && query.error.status === 404);
+  const refused = query.error instanceof ApiError ? query.error.status : null;
+  // Someone else's payment (404) or an address naming none (422): no payment response here.
+  const missing = id === "" || refused === 404 || refused === 422;
   return { id, query, missing };
 }
 
@@ -41,6 +44,22 @@ function BackToPasses({ variant = "secondary" }: { variant?: "primary" | "second
     <ButtonLink to="/subscription" variant={variant}>
       {t("payments.denied.back")}
     </ButtonLink>
+  );
+}
+
+/** The payment could not be read (network, server): say so, and let the learner ask again. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t("payments.checking.title")}>
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+        {t("payments.errors.checkFailed")}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button onClick={onRetry}>{t("payments.pending.check")}</Button>
+        <BackToPasses />
+      </div>
+    </Page>
   );
 }
 
@@ -77,26 +96,56 @@ export function PaymentApprovedPage() {
     );
   }
   const payment = query.data;
-  if (!payment) return <Spinner label={t("payments.checking.title")} />;
+  if (!payment) {
+    if (query.isError) return <LoadFailed onRetry={() => query.refetch()} />;
+    return <Spinner label={t("payments.checking.title")} />;
+  }
   if (payment.status === "failed" || payment.status === "expired") {
     return <Navigate to={`/payment/declined?payment=${id}`} replace />;
   }
-  if (payment.status === "paid" || payment.status === "refunded") {
+  if (payment.status === "refunded") {
     return (
-      <Page title={t("payments.approved.title")}>
-        {payment.status === "paid" ? <TrackPaid payment={payment} /> : null}
-        <p className="text-slate-700">{t("payments.approved.body")}</p>
+      <Page title={t("payments.approved.refundedTitle")}>
+        <p className="text-slate-700">
+          {t("payments.approved.refundedBody", {
+            date: formatDay(payment.refunded_at ?? payment.created_at),
+          })}
+        </p>
         <PaymentFacts payment={payment} />
+        <BackToPasses variant="primary" />
+      </Page>
+    );
+  }
+  if (payment.status === "paid") return <Approved payment={payment} />;
+  return <Waiting payment={payment} />;
+}
+
+/** A paid pass: practice now, or, on a later visit once its days are over, say so. */
+function Approved({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const until = payment.access_expires_at;
+  const ended = until !== null && Date.parse(until) <= Date.now() ? until : null;
+  return (
+    <Page title={t("payments.approved.title")}>
+      {ended ? null : <TrackPaid payment={payment} />}
+      <p className="text-slate-700">
+        {ended
+          ? t("payments.approved.ended", { date: formatDay(ended) })
+          : t("payments.approved.body")}
+      </p>
+      <PaymentFacts payment={payment} />
+      {ended ? (
+        <BackToPasses variant="primary" />
+      ) : (
         <div className="flex flex-col gap-2 sm:flex-row">
           <ButtonLink to="/practice/quick">{t("payments.approved.startPractising")}</ButtonLink>
           <ButtonLink to="/practice" variant="secondary">
             {t("payments.approved.practiceArea")}
           </ButtonLink>
         </div>
-      </Page>
-    );
-  }
-  return <Waiting payment={payment} />;
+      )}
+    </Page>
+  );
 }
 
 /** Not settled yet: asks the provider once on arrival, then on the learner's request. */
@@ -164,7 +213,13 @@ export function PaymentDeclinedPage() {
     );
   }
   const payment = query.data;
-  if (!payment) return <Spinner label={t("payments.checking.title")} />;
+  if (!payment) {
+    if (query.isError) return <LoadFailed onRetry={() => query.refetch()} />;
+    return <Spinner label={t("payments.checking.title")} />;
+  }
+  if (payment.status === "refunded") {
+    return <Navigate to={`/payment/approved?payment=${id}`} replace />;
+  }
   if (payment.status === "paid") {
     return (
       <Page title={t("payments.approved.title")}>

@@ -3,6 +3,7 @@ import type { Payment, PlanId } from "@cc/contracts/payments";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { api, session } from "../../lib/api";
+import { type ClickKey, clickKey } from "./click-key";
 
 /** Every read of this feature, keyed in one place. A 404 is an answer here (Access Denied), not a toast. */
 export const paymentQueries = {
@@ -26,15 +27,19 @@ export const paymentQueries = {
 };
 
 /**
- * Starts buying a pass and leaves for the checkout page. One key per click: a double click, or a
- * retry after a network error, sends the same key and gets the same checkout back.
+ * Starts buying a pass and leaves for the checkout page. One key per click (`clickKey`): a double
+ * click, or a retry after a network error, gets the same checkout back.
  */
 export function useCheckout() {
-  const key = useRef<string | null>(null);
+  const key = useRef<ClickKey | null>(null);
   const mutation = useMutation({
     mutationFn: async (input: { plan: PlanId; nif: string }) => {
-      key.current ??= crypto.randomUUID();
-      const body = { plan: input.plan, idempotency_key: key.current, nif: input.nif || undefined };
+      key.current = clickKey(key.current, input);
+      const body = {
+        plan: input.plan,
+        idempotency_key: key.current.value,
+        nif: input.nif || undefined,
+      };
       return (await api.call(endpoints.checkout, { body })).data;
     },
     // The page shows what went wrong under its heading.

@@ -81,6 +81,9 @@ export const payments: Pick<Catalogue, "payments"> = {
       body: "Your pass is active. Enjoy your studies!",
       startPractising: "Start practising",
       practiceArea: "Go to the practice area",
+      refundedTitle: "Payment refunded",
+      refundedBody: "This payment was refunded on {{date}} and the pass it bought has ended.",
+      ended: "The access this payment bought ended on {{date}}.",
     },
     denied: {
       title: "Access Denied",

@@ -79,6 +79,9 @@ export const payments = {
       body: "O seu passe está ativo. Bons estudos!",
       startPractising: "Começar a praticar",
       practiceArea: "Ir para a área de prática",
+      refundedTitle: "Pagamento reembolsado",
+      refundedBody: "Este pagamento foi reembolsado a {{date}} e o passe que comprou terminou.",
+      ended: "O acesso que este pagamento comprou terminou a {{date}}.",
     },
     denied: {
       title: "Acesso negado",
