@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -36,6 +36,8 @@ interface Run {
   cls: number;
   /** Audits below a perfect score in the categories that must be 100 (to know what to fix). */
   failing: string[];
+  /** What the LCP is made of: its element and Lighthouse's phases, to know where the time goes. */
+  lcpBreakdown: string;
 }
 
 /** A run Lighthouse could not score (it says NO_FCP and the like on a starved machine) is left out. */
@@ -46,7 +48,29 @@ const median = (values: number[]) => {
 
 const builtPage = (path: string) => existsSync(join(WEB_CLIENT, path, "index.html"));
 
-async function measure(url: string, port: number): Promise<Run> {
+/** Audit details as Lighthouse nests them (a list of tables). */
+interface Table {
+  items?: (Table & { node?: { snippet?: string }; phase?: string; timing?: number })[];
+}
+
+/** "<img …>: TTFB 612 ms, Load Delay 3 ms, …", from the LCP element audit. */
+function lcpBreakdown(details: unknown): string {
+  const [element, phases] = (details as Table | undefined)?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet ?? "(no element)";
+  const times = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`);
+  return `${snippet.length > 90 ? `${snippet.slice(0, 89)}…` : snippet}: ${times.join(", ")}`;
+}
+
+/** LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (JSON) for a closer look. */
+function keepReport(url: string, run: number, report: string | string[]) {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "root";
+  writeFileSync(join(folder, `${name}-${run + 1}.json`), String(report));
+}
+
+async function measure(url: string, port: number, run: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -54,6 +78,7 @@ async function measure(url: string, port: number): Promise<Run> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  keepReport(url, run, result.report);
   const { categories, audits } = result.lhr;
   const score = (id: string) => {
     const value = categories[id]?.score;
@@ -72,11 +97,12 @@ async function measure(url: string, port: number): Promise<Run> {
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     failing,
+    lcpBreakdown: lcpBreakdown(audits["largest-contentful-paint-element"]?.details),
   };
 }
 
 /** Which of a page's medians miss their target. */
-function misses(m: Omit<Run, "failing">): string[] {
+function misses(m: Omit<Run, "failing" | "lcpBreakdown">): string[] {
   const t = LIGHTHOUSE_TARGETS;
   return [
     m.performance < t.performance && "performance",
@@ -91,8 +117,8 @@ function misses(m: Omit<Run, "failing">): string[] {
 /**
  * `npm run bench lighthouse`: the built server on an embedded database, each public page measured
  * RUNS times by Lighthouse on the system Chromium (CHROME_PATH, /usr/bin/chromium by default);
- * prints the medians and exits 1 when one misses its target. Figures from a busy machine are
- * lower than a quiet one's: say which it was when quoting them.
+ * prints the medians, what the median LCP is made of, and exits 1 when one misses its target.
+ * Figures from a busy machine are lower than a quiet one's: say which it was when quoting them.
  */
 export async function benchLighthouse() {
   execFileSync(process.execPath, ["scripts/ensure-builds.mjs", "web"], { cwd: ROOT });
@@ -129,7 +155,7 @@ export async function benchLighthouse() {
       }
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await measure(`http://127.0.0.1:${PORT}${path}`, chrome.port));
+        runs.push(await measure(`http://127.0.0.1:${PORT}${path}`, chrome.port, i));
       const m = {
         performance: median(runs.map((r) => r.performance)),
         accessibility: median(runs.map((r) => r.accessibility)),
@@ -144,6 +170,8 @@ export async function benchLighthouse() {
         `${path.padEnd(12)}${String(m.performance).padStart(6)}${String(m.accessibility).padStart(6)}${String(m.bestPractices).padStart(6)}${String(m.seo).padStart(6)}${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(9)}${m.cls.toFixed(3).padStart(8)}  ${runs.map((r) => (Number.isNaN(r.performance) ? "x" : r.performance)).join("/")}${miss.length ? `  MISSED: ${miss.join(", ")}` : ""}`,
       );
       for (const audit of new Set(runs.flatMap((r) => r.failing))) console.log(`    ${audit}`);
+      const medianRun = runs.find((r) => r.lcpMs === m.lcpMs);
+      if (medianRun) console.log(`    LCP ${medianRun.lcpBreakdown}`);
     }
   } finally {
     chrome.kill();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/app";
 
@@ -11,7 +11,7 @@ const INLINE = "window.__ctx = {a: 1};";
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), "cc-web-"));
   const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>`;
+    `<!DOCTYPE html><html><head><title>${title}</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${"<p>text</p>".repeat(200)}</body></html>`;
   writeFileSync(join(root, "index.html"), page("Landing"));
   mkdirSync(join(root, "terms"));
   writeFileSync(join(root, "terms", "index.html"), page("Terms"));
@@ -50,6 +50,16 @@ describe("serving the web app", () => {
     expect(csp).toContain("manifest-src 'self';");
     expect(landing.headers["cache-control"]).toBe("no-cache");
     expect((await get("/terms/")).body).toContain("<title>Terms</title>");
+  });
+
+  it("sends prerendered pages compressed, at either address", async () => {
+    for (const url of ["/", "/terms", "/terms/"]) {
+      const page = await get(url, { "accept-encoding": "gzip" });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-encoding"], url).toBe("gzip");
+      expect(page.headers.vary, url).toContain("accept-encoding");
+      expect(gunzipSync(page.rawPayload).toString(), url).toContain("</html>");
+    }
   });
 
   it("answers 304 when the page has not changed", async () => {

@@ -92,7 +92,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 }
 
 export interface WebServer {
-  /** Answers a GET for a page address; false when the address is not the web app's. */
+  /**
+   * Answers a GET the routes did not: the SPA fallback for an app page, a 404 page for an address
+   * the app does not have; false when the address is not the web app's. Prerendered pages have
+   * routes of their own.
+   */
   servePage(request: FastifyRequest, reply: FastifyReply): FastifyReply | false;
 }
 
@@ -157,14 +161,32 @@ export async function registerWeb(
     },
   });
 
+  // Each prerendered page is a route of its own (with and without the trailing slash), so the
+  // app's compression applies: it does not reach the not-found handler, and the landing's 41 KB
+  // of HTML is 9 KB gzip, one round trip instead of three on a phone's connection (decision 0037).
+  for (const [path, page] of prerendered) {
+    for (const url of new Set([path, path === "/" ? path : `${path}/`])) {
+      app.get(
+        url,
+        {
+          schema: { hide: true },
+          config: {
+            rateLimit: false,
+            rateLimitExemptBecause:
+              "a page from memory, as cheap as a file (files are not counted)",
+          },
+        },
+        (request, reply) => sendPage(request, reply, page, 200),
+      );
+    }
+  }
+
   return {
     servePage(request, reply) {
       const path = normalizePath(request.url.split(/[?#]/)[0] ?? "/");
       if (path.startsWith("/api/") || path === "/api") return false;
       // A missing file (an old hashed asset, a typo'd image) is a plain 404, never an HTML page.
       if (extname(path) !== "") return false;
-      const page = prerendered.get(path);
-      if (page) return sendPage(request, reply, page, 200);
       return sendPage(request, reply, fallback, findWebRoute(path) ? 200 : 404);
     },
   };

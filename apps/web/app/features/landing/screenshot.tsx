@@ -1,4 +1,5 @@
 import type { Locale } from "@cc/i18n/catalogue";
+import { preload } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../lib/i18n";
 import written from "./screenshots.json";
@@ -26,7 +27,9 @@ const srcSet = (picture: Picture, format: "avif" | "webp") =>
 
 /**
  * A screenshot in the page's language, AVIF with WebP for older browsers, its size set so the
- * layout does not move. Lazy unless it is `priority` (the hero's, in the first screen).
+ * layout does not move. Lazy unless it is `priority` (the hero's, in the first screen): that one
+ * is also announced at the top of <head>, before the stylesheet, so its download starts with the
+ * page's first bytes and ahead of the stylesheet's (decision 0037).
  */
 export function Screenshot({
   picture,
@@ -45,6 +48,17 @@ export function Screenshot({
   useTranslation(); // to show the other language's picture when the language changes
   const shown = picture[currentLocale()];
   const largest = shown.files.at(-1);
+  if (priority && largest) {
+    // Same candidates and sizes as the AVIF <source>, so the browser takes the same file; a
+    // browser without AVIF skips the hint (type) and loads the WebP as before.
+    preload(`/screenshots/${largest.avif}`, {
+      as: "image",
+      imageSrcSet: srcSet(shown, "avif"),
+      imageSizes: sizes,
+      type: "image/avif",
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(shown, "avif")} sizes={sizes} />
