@@ -1,7 +1,6 @@
 import type { Database } from "@cc/db/database";
 import { coachInputsChanged, reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
 import type { CategoryTally } from "@cc/domain/coach/ability";
-import type { QuestionEvidence } from "@cc/domain/coach/difficulty";
 import type { AnswerEvent, Memory } from "@cc/domain/coach/memory";
 import { eq, sql } from "drizzle-orm";
 import { preparedStatement } from "../sessions/prepared";
@@ -38,7 +37,6 @@ type CardRow = [
   number,
   number,
   number | null,
-  number,
 ];
 type CategoryRow = [string, number, number, number, number, number, number, number];
 
@@ -94,7 +92,7 @@ const readStatement = (db: Database) =>
           order by day desc limit 1) as last_day,
         (select coalesce(json_agg(json_build_array(question_id, ${ms("due")}, stability,
                   difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
-                  ${ms("last_review")}, evidence_weight)), '[]')
+                  ${ms("last_review")})), '[]')
            from review_cards
           where user_id = ${p("userId")}::uuid
             and (${p("questionIds")}::text[] is null
@@ -113,20 +111,19 @@ const saveStatement = (db: Database) =>
       with cards as (
         insert into review_cards (user_id, question_id, category_id, due, stability, difficulty,
                                   elapsed_days, scheduled_days, learning_steps, reps, lapses,
-                                  state, last_review, evidence_weight)
+                                  state, last_review)
         select ${p("userId")}::uuid, c.*
           from jsonb_to_recordset(${p("cards")}::jsonb)
                as c(question_id text, category_id text, due timestamptz, stability float8,
                     difficulty float8, elapsed_days int, scheduled_days int, learning_steps int,
-                    reps int, lapses int, state smallint, last_review timestamptz,
-                    evidence_weight float8)
+                    reps int, lapses int, state smallint, last_review timestamptz)
         on conflict (user_id, question_id) do update
            set category_id = excluded.category_id, due = excluded.due,
                stability = excluded.stability, difficulty = excluded.difficulty,
                elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
                learning_steps = excluded.learning_steps, reps = excluded.reps,
                lapses = excluded.lapses, state = excluded.state,
-               last_review = excluded.last_review, evidence_weight = excluded.evidence_weight
+               last_review = excluded.last_review
       ),
       categories as (
         insert into review_categories (user_id, category_id, answered, correct,
@@ -176,7 +173,7 @@ export const reviewStateRepo = {
 
   /**
    * The learner's category records, last day and the cards of `questionIds` (every card when
-   * null) with their evidence, read in one round trip.
+   * null), read in one round trip.
    */
   async read(tx: Database, userId: string, questionIds: readonly string[] | null) {
     const [row] = (
@@ -186,12 +183,6 @@ export const reviewStateRepo = {
       categories: (row?.categories ?? []).map(categoryOf),
       lastDay: row?.last_day ?? undefined,
       cards: new Map((row?.cards ?? []).map((card) => [card[0], cardOf(card)])),
-      evidence: new Map(
-        (row?.cards ?? []).map((card): [string, QuestionEvidence] => [
-          card[0],
-          { weight: card[11], at: card[10] ?? 0 },
-        ]),
-      ),
     };
   },
 
@@ -217,12 +208,12 @@ export const reviewStateRepo = {
     tx: Database,
     userId: string,
     change: {
-      cards: ReadonlyMap<string, { categoryId: string; card: Memory; evidence: QuestionEvidence }>;
+      cards: ReadonlyMap<string, { categoryId: string; card: Memory }>;
       categories: readonly CategoryRecord[];
       days: readonly DayRecord[];
     },
   ): Promise<void> {
-    const cards = [...change.cards].map(([questionId, { categoryId, card, evidence }]) => ({
+    const cards = [...change.cards].map(([questionId, { categoryId, card }]) => ({
       question_id: questionId,
       category_id: categoryId,
       due: card.due,
@@ -235,8 +226,6 @@ export const reviewStateRepo = {
       lapses: card.lapses,
       state: card.state,
       last_review: card.last_review ?? null,
-      // Kept as of the last review (QuestionEvidence.at is the answer that reviewed the card).
-      evidence_weight: evidence.weight,
     }));
     const categories = change.categories.map((c) => ({
       category_id: c.categoryId,

@@ -1,6 +1,5 @@
 import type { Database } from "@cc/db/database";
 import type { CategoryTally } from "@cc/domain/coach/ability";
-import type { QuestionEvidence } from "@cc/domain/coach/difficulty";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS, type Memory } from "@cc/domain/coach/memory";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
 import { inTimeOrder, type LearnerState, recordAnswer } from "@cc/domain/coach/state";
@@ -21,7 +20,6 @@ export type ContextFor = (tx: Database, userId: string) => Promise<(time: number
 
 interface Stored {
   cards: Map<string, Memory>;
-  evidence: Map<string, QuestionEvidence>;
   categories: readonly CategoryRecord[];
   lastDay: DayRecord | undefined;
 }
@@ -37,16 +35,12 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
     const state: LearnerState = {
       memories: stored.cards,
       tallies: new Map(stored.categories.map((c) => [c.categoryId, c.tally])),
-      evidence: stored.evidence,
       answered: stored.categories.reduce((sum, c) => sum + c.answered, 0),
     };
     const records = new Map(stored.categories.map((c) => [c.categoryId, { ...c }]));
     const days = new Map<string, DayRecord>();
     if (stored.lastDay) days.set(stored.lastDay.day, { ...stored.lastDay });
-    const changed = new Map<
-      string,
-      { categoryId: string; card: Memory; evidence: QuestionEvidence }
-    >();
+    const changed = new Map<string, { categoryId: string; card: Memory }>();
     let context: ((time: number) => CoachContext) | undefined;
     let current = stored.lastDay?.day;
 
@@ -64,11 +58,8 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
       if (current !== undefined && current !== day) await closeDay(current);
       current = day;
       recordAnswer(state, event, MEMORY);
-      changed.set(event.questionId, {
-        categoryId: event.categoryId,
-        card: state.memories.get(event.questionId) as Memory,
-        evidence: state.evidence.get(event.questionId) as QuestionEvidence,
-      });
+      const card = state.memories.get(event.questionId) as Memory;
+      changed.set(event.questionId, { categoryId: event.categoryId, card });
       const record = records.get(event.categoryId);
       records.set(event.categoryId, {
         categoryId: event.categoryId,
@@ -90,8 +81,7 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
   async function rebuildLocked(tx: Database, userId: string) {
     await repo.clear(tx, userId);
     const history = await repo.history(tx, userId);
-    const empty = { cards: new Map(), evidence: new Map(), categories: [], lastDay: undefined };
-    await fold(tx, userId, empty, history);
+    await fold(tx, userId, { cards: new Map(), categories: [], lastDay: undefined }, history);
   }
 
   return {
@@ -122,8 +112,8 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
         (lastDay !== undefined && lastDay.day !== firstDay) ||
         firstDay !== dayKey((events.at(-1) as AnswerEvent).answeredAt);
       // A day's end needs readiness over every card; otherwise only the session's cards change.
-      const { cards, evidence } = crossesDays ? await repo.read(tx, userId, null) : read;
-      await fold(tx, userId, { cards, evidence, categories, lastDay }, events);
+      const cards = crossesDays ? (await repo.read(tx, userId, null)).cards : read.cards;
+      await fold(tx, userId, { cards, categories, lastDay }, events);
     },
 
     /** Rebuilds one learner's state from their history (idempotent). */
