@@ -54,6 +54,35 @@ describe("failed queries", () => {
     }
   });
 
+  it("answer 503 with a short Retry-After for a deadlock or a serialization failure", async () => {
+    const database = await createTestDatabase();
+    const log = capturedLogger();
+    const app = Fastify({ logger: log.logger });
+    await app.register(i18nPlugin);
+    await app.register(errorsPlugin);
+    // PostgreSQL's own errors with these SQLSTATEs, raised on purpose (the race itself is
+    // payments/lock-order.test.ts).
+    app.get<{ Params: { code: string } }>("/fail/:code", async (request) =>
+      database.db.execute(
+        sql.raw(
+          `do $$ begin raise exception 'concurrent' using errcode = '${request.params.code}'; end $$`,
+        ),
+      ),
+    );
+    for (const code of ["40P01", "40001"]) {
+      const response = await app.inject({ method: "GET", url: `/fail/${code}?locale=en` });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("1");
+      expect(response.json()).toEqual({
+        message: "Service temporarily unavailable.",
+        code: "SERVICE_UNAVAILABLE",
+      });
+    }
+    await app.close();
+    await database.close();
+    expect(log.text()).toContain('"code":"40P01"');
+  });
+
   it("answer 503 with Retry-After while PostgreSQL is unreachable, logging no token or e-mail", async () => {
     // Port 1: nothing listens, every connection is refused at once.
     const unreachable = openPostgres("postgres://cc:cc@127.0.0.1:1/cc", 2);

@@ -5,8 +5,12 @@
  * logged or answered, only the summary below is.
  */
 export interface DatabaseFailure {
-  /** `data`: the values cannot be stored (400); `unavailable`: the server cannot be reached (503). */
-  kind: "data" | "unavailable" | "other";
+  /**
+   * `data`: the values cannot be stored (400); `unavailable`: the server cannot be reached (503);
+   * `contention`: PostgreSQL ended the transaction for another one touching the same rows, and the
+   * same request sent again succeeds (503 too, with a shorter Retry-After).
+   */
+  kind: "data" | "unavailable" | "contention" | "other";
   code: string | undefined;
   /** The driver's message up to its first ": ", where PostgreSQL appends the offending value. */
   message: string;
@@ -24,6 +28,11 @@ const UNREACHABLE_CODES = new Set([
   "57P03", // cannot_connect_now (starting up, recovering)
   "53300", // too_many_connections
 ]);
+const CONTENTION_CODES = new Set([
+  "40001", // serialization_failure
+  "40P01", // deadlock_detected
+  "55P03", // lock_not_available (a lock timeout)
+]);
 // pg reports a lost connection or a full pool without a code.
 const UNREACHABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|connection error|Connection ended|not queryable/i;
@@ -40,6 +49,8 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
   const sqlState = typeof code === "string" ? code : undefined;
   const message = cause.message.split(": ")[0] ?? "";
   if (sqlState?.startsWith("22")) return { kind: "data", code: sqlState, message };
+  if (sqlState && CONTENTION_CODES.has(sqlState))
+    return { kind: "contention", code: sqlState, message };
   if (
     (sqlState && (sqlState.startsWith("08") || UNREACHABLE_CODES.has(sqlState))) ||
     UNREACHABLE_MESSAGES.test(cause.message)
@@ -55,3 +66,5 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
 
 /** Seconds a client should wait before retrying while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds before retrying a transaction PostgreSQL ended for another one: those end quickly. */
+export const CONTENTION_RETRY_AFTER_SECONDS = 1;

@@ -4,7 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../core/errors";
-import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from "./database-errors";
+import {
+  CONTENTION_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseFailure,
+} from "./database-errors";
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).type("application/json; charset=utf-8").send(body);
@@ -88,7 +92,8 @@ export const errorsPlugin = fp(
         });
       }
       // A failed query: values PostgreSQL cannot store are the caller's (400); an unreachable
-      // database is temporary (503). The logger's `err` serializer keeps the query's values out.
+      // database, or a transaction ended for another one (a deadlock, a serialization failure), is
+      // temporary (503, retry). The logger's `err` serializer keeps the query's values out.
       const failure = databaseFailure(error);
       if (failure?.kind === "data") {
         request.log.warn({ err: error }, "database refused the request's data");
@@ -97,6 +102,12 @@ export const errorsPlugin = fp(
       if (failure?.kind === "unavailable") {
         request.log.error({ err: error }, "database unreachable");
         reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+        return send(reply, 503, bodyFor(request, new AppError("SERVICE_UNAVAILABLE")));
+      }
+      if (failure?.kind === "contention") {
+        // Logged as an error: a deadlock means two transactions lock in different orders.
+        request.log.error({ err: error }, "transaction ended by a concurrent one");
+        reply.header("retry-after", String(CONTENTION_RETRY_AFTER_SECONDS));
         return send(reply, 503, bodyFor(request, new AppError("SERVICE_UNAVAILABLE")));
       }
       // Anything else is our fault: log it whole, answer without internals.

@@ -44,7 +44,8 @@ export function createAccountRepo(db: Database) {
     /**
      * One statement, so one transaction: the cascades take tokens, reset links, subscriptions,
      * queued mails and the learning history with the account (account.test.ts checks that every
-     * table referencing users cascades).
+     * table referencing users cascades). It locks the users row before its cascades reach the
+     * purchases, the order every change of a purchase follows too (lockLearner).
      */
     async deleteUser(userId: string): Promise<void> {
       await db.delete(users).where(eq(users.id, userId));

@@ -1,10 +1,24 @@
 import type { Database } from "@cc/db/database";
 import { users } from "@cc/db/schema/accounts";
 import { paymentEvents, paymentLog, payments } from "@cc/db/schema/payments";
-import { and, asc, desc, eq, gte, isNotNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, or, type SQL } from "drizzle-orm";
+import { lockLearner } from "../subscriptions/subscriptions.repo";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+
+/**
+ * Locks a purchase for a change, its learner's users row first (see lockLearner): account deletion
+ * takes that row and then, through its cascades, the purchases, so every change of a purchase
+ * takes them in the same order. The account may go between the first read and the locks: the
+ * locked row then has no learner (deletion unlinks it), and no pass or mail is given.
+ */
+async function lockWithLearner(tx: Database, match: SQL | undefined) {
+  const [seen] = await tx.select({ userId: payments.userId }).from(payments).where(match);
+  if (seen?.userId) await lockLearner(tx, seen.userId);
+  const [row] = await tx.select().from(payments).where(match).for("update");
+  return row;
+}
 
 export function createPaymentsRepo(db: Database) {
   return {
@@ -63,13 +77,11 @@ export function createPaymentsRepo(db: Database) {
       const match = paymentId
         ? or(eq(payments.providerSessionId, sessionId), eq(payments.id, paymentId))
         : eq(payments.providerSessionId, sessionId);
-      const [row] = await tx.select().from(payments).where(match).for("update");
-      return row;
+      return lockWithLearner(tx, match);
     },
 
     async lock(tx: Database, id: string): Promise<PaymentRow | undefined> {
-      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
-      return row;
+      return lockWithLearner(tx, eq(payments.id, id));
     },
 
     async update(executor: Database, id: string, values: Partial<NewPayment>): Promise<void> {

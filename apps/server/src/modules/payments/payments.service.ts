@@ -72,7 +72,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /**
    * Brings a purchase in line with what the provider says about its session, in one transaction:
    * an event already applied, or a payment already settled, changes nothing; a payment that
-   * becomes paid gets exactly one pass, added after the access the learner still has.
+   * becomes paid gets exactly one pass, added after the access the learner still has. The lock
+   * takes the learner's row before the purchase, as account deletion does (repo.lockForSession).
    */
   async function apply(view: CheckoutView, actor: string, event?: Stripe.Event) {
     const outcome = await repo.db.transaction(async (tx): Promise<Applied> => {

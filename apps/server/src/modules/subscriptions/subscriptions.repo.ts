@@ -9,6 +9,16 @@ export interface SubscriptionRow {
   expiresAt: Date;
 }
 
+/**
+ * Locks the learner's users row until the transaction ends. Every transaction that changes both a
+ * learner's access or purchases and could meet their account's deletion takes this lock first:
+ * deletion locks the same row (its DELETE) before its cascades reach subscriptions and payments,
+ * so the two wait for each other instead of deadlocking (PostgreSQL would end one with 40P01).
+ */
+export async function lockLearner(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 export function createSubscriptionsRepo(db: Database) {
   return {
     /** The database this repo writes to when no transaction is passed. */
@@ -32,10 +42,6 @@ export function createSubscriptionsRepo(db: Database) {
         .orderBy(desc(subscriptions.expiresAt));
     },
 
-    /**
-     * Runs `work` while holding the learner's row lock, so two grants at the same moment (a
-     * double-clicked payment, two operators) extend one after the other instead of overlapping.
-     */
     /** The passes that count, with their ids, for rules that move them (a refund). */
     async listPasses(userId: string, executor: Database): Promise<Pass[]> {
       return executor
@@ -55,13 +61,17 @@ export function createSubscriptionsRepo(db: Database) {
         .where(eq(subscriptions.id, pass.id));
     },
 
+    /**
+     * Runs `work` while holding the learner's row lock, so two grants at the same moment (a
+     * double-clicked payment, two operators) extend one after the other instead of overlapping.
+     */
     async withUserLocked<T>(
       userId: string,
       work: (tx: Database) => Promise<T>,
       executor: Database = db,
     ): Promise<T> {
       return executor.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+        await lockLearner(tx, userId);
         return work(tx);
       });
     },
