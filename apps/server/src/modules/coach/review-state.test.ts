@@ -130,7 +130,11 @@ async function stateOf(userId: string) {
   return {
     caughtUp: learner?.folded === learner?.version,
     cards: await rows(
-      db.select().from(reviewCards).where(eq(reviewCards.userId, userId)).orderBy(reviewCards.questionId),
+      db
+        .select()
+        .from(reviewCards)
+        .where(eq(reviewCards.userId, userId))
+        .orderBy(reviewCards.questionId),
     ),
     categories: await rows(
       db
@@ -262,7 +266,10 @@ describe("stored review state", () => {
   it("folds each answer set once when two catch-ups of one learner run at once", async () => {
     const sessions = await fourDays();
     const at = T0 + 5 * DAY_MS;
-    const [once, twice] = [await learner(t, { premiumDays: 30 }), await learner(t, { premiumDays: 30 })];
+    const [once, twice] = [
+      await learner(t, { premiumDays: 30 }),
+      await learner(t, { premiumDays: 30 }),
+    ];
     for (const who of [once, twice]) {
       await submitEach(who.id, sessions.slice(0, 2), at);
       await recordHistory(t.database.db, who.id, sessions.slice(2), "submit");

@@ -1,13 +1,13 @@
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { SessionStatus, SessionType } from "@cc/contracts/sessions";
 import type { Database } from "@cc/db/database";
+import { coachStateBehind } from "@cc/db/schema/coach";
 import {
   type HistoryKind,
   historyTypeCondition,
   type SessionResult,
   sessions,
 } from "@cc/db/schema/sessions";
-import { coachStateBehind } from "@cc/db/schema/coach";
 import { type SQL, sql } from "drizzle-orm";
 import { preparedStatement } from "./prepared";
 
