@@ -95,6 +95,11 @@ async function seed(client: pg.Client, learners: number) {
        from unnest($1::uuid[]) u(id), generate_series(0, 49) d`,
     [background],
   );
+  // Their state has folded every answer set (as the coach's catch-up leaves it).
+  await client.query(
+    "update users set coach_folded_version = coach_version where id = any($1::uuid[])",
+    [background],
+  );
   await client.query("vacuum analyze");
   await client.query("checkpoint");
   return { measured: ids[0] as string, token: token as string };
@@ -116,6 +121,51 @@ async function serve(build: Build, url: URL) {
   });
   await waitFor(`http://127.0.0.1:${PORT}/api/health`);
   return server;
+}
+
+/** Full exams the measured learner submits one at a time, each followed by a dashboard read. */
+const SUBMIT_THEN_READ = 30;
+
+const percentile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+
+/**
+ * The first dashboard read after a submit, alone on the server: a full exam started and
+ * submitted, then the dashboard read (the kept one no longer holds), SUBMIT_THEN_READ times.
+ * Wall times in ms, submit and read; the read includes folding the submit into the stored state
+ * where the submit left that to it.
+ */
+async function dashboardAfterSubmit(base: string, token: string, label: string) {
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const times = { submit: [] as number[], read: [] as number[] };
+  const call = async (path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: body === undefined ? { authorization: headers.authorization } : headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  for (let i = 0; i < SUBMIT_THEN_READ; i++) {
+    const started = await call("/api/v1/exams/start", { transmission_type: "manual" });
+    const { session_id, questions } = started.data as {
+      session_id: string;
+      questions: { id: string }[];
+    };
+    const answers = Object.fromEntries(questions.map((q, j) => [q.id, (i + j) % 3 ? "A" : "B"]));
+    const submitted = performance.now();
+    await call("/api/v1/exams/submit", { session_id, answers });
+    const read = performance.now();
+    await call("/api/v1/ai/dashboard");
+    times.submit.push(read - submitted);
+    times.read.push(performance.now() - read);
+  }
+  const line = (values: number[]) =>
+    `median ${percentile(values, 0.5)?.toFixed(1)} ms, p90 ${percentile(values, 0.9)?.toFixed(1)} ms`;
+  console.log(
+    `${label}dashboard right after a submit (${SUBMIT_THEN_READ} in turn, one learner): submit ${line(times.submit)}; the read after it ${line(times.read)}`,
+  );
 }
 
 /** One run on a fresh database holding `learners` x 10,000 answers. */
@@ -167,6 +217,11 @@ async function run(adminUrl: string, learners: number, builds: readonly Build[])
             ),
           );
         }
+        await dashboardAfterSubmit(
+          `http://127.0.0.1:${PORT}`,
+          token,
+          builds.length > 1 ? `${build.name}: ` : "",
+        );
         await stop(server);
       }
       printFigures(figures);
@@ -182,6 +237,7 @@ async function run(adminUrl: string, learners: number, builds: readonly Build[])
  * route in the same run; the answers table holds 10,000 and 1,000,000 rows by default.
  * BENCH_ANSWER_ROWS=10000,1000000,10000000 chooses the sizes (10 M takes minutes to generate).
  * BENCH_AB=<refA>,<refB> measures the server built at each commit in turn on the same database.
+ * Then, for each build, the first dashboard read after a submit (dashboardAfterSubmit).
  */
 export async function benchCoachApi() {
   const adminUrl = benchServerUrl();

@@ -178,6 +178,8 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(authRoutes, { auth, account, googleEnabled: Boolean(google) });
   await app.register(googleRoutes, { google });
   await app.register(accountRoutes, { account });
+  const coachRepo = createCoachRepo(database.db);
+  const coach = createCoachService(coachRepo, { db: database.db });
   const profile = createProfileService({
     repo: createProfileRepo(db),
     accounts: accountRepo,
@@ -186,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     translators,
     publicUrl: config.publicUrl,
     forgetSignIns: tokenCache.forgetUser,
+    catchUpCoach: coach.catchUp,
   });
   await app.register(profileRoutes, { account, profile });
   const questionsRepo = createQuestionsRepo(database.db);
@@ -197,15 +200,13 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(studyRoutes, {
     study: createStudy({ questions: questionsRepo, study: createStudyRepo(database.db) }),
   });
-  const coachRepo = createCoachRepo(database.db);
-  const coach = createCoachService(coachRepo, { db: database.db });
   const sessionsRepo = createSessionsRepo(database.db);
   await app.register(sessionsRoutes, {
     service: createSessionsService({
       repo: sessionsRepo,
       cache: createQuestionCache(sessionsRepo, { checkEveryMs: config.bankRefreshSeconds * 1000 }),
       weakAreaPicks: coach.practice,
-      recordAnswers: coach.recordAnswers,
+      catchUpCoach: coach.catchUp,
     }),
   });
 

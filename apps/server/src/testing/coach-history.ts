@@ -1,7 +1,8 @@
 import type { Database } from "@cc/db/database";
+import { users } from "@cc/db/schema/accounts";
 import { answerSets, sessions } from "@cc/db/schema/sessions";
-import type { AnswerEvent } from "@cc/domain/coach/memory";
 import type { CoachPoolQuestion } from "@cc/domain/coach/readiness";
+import { eq, sql } from "drizzle-orm";
 
 /** One answer of a made-up history. */
 export interface HistoryAnswer {
@@ -11,23 +12,21 @@ export interface HistoryAnswer {
   answeredAt: number;
 }
 
-type Record = (
-  tx: Database,
-  userId: string,
-  sessionId: string,
-  answers: AnswerEvent[],
-) => Promise<void>;
+/**
+ * How an answer set is recorded: as a submit records it since the coach catches up on reads (the
+ * learner's coach version raised, and given to the set), or as before the stored state existed.
+ */
+type RecordedAs = "submit" | "before the state";
 
 /**
- * Writes finished practice sessions with these answers, as a submit records them: the session
- * and its answer set, and, given `record`, the stored state on the same transaction (null: as
- * before the state existed).
+ * Writes finished practice sessions with these answers: the session and its answer set, recorded
+ * `as` a submit or as before the state existed. Neither touches the stored review state.
  */
 export async function recordHistory(
   db: Database,
   userId: string,
   history: readonly (readonly HistoryAnswer[])[],
-  record: Record | null,
+  as: RecordedAs,
 ): Promise<void> {
   for (const answers of history) {
     const finishedAt = new Date(Math.max(...answers.map((a) => a.answeredAt)));
@@ -47,6 +46,14 @@ export async function recordHistory(
         })
         .returning({ id: sessions.id });
       const sessionId = (session as { id: string }).id;
+      const [learner] =
+        as === "submit"
+          ? await tx
+              .update(users)
+              .set({ coachVersion: sql`${users.coachVersion} + 1` })
+              .where(eq(users.id, userId))
+              .returning({ version: users.coachVersion })
+          : [];
       await tx.insert(answerSets).values({
         sessionId,
         userId,
@@ -58,19 +65,8 @@ export async function recordHistory(
         chosen: answers.map(() => "A"),
         timeMs: answers.map((a) => a.timeMs),
         answeredAt: answers.map((a) => new Date(a.answeredAt)),
+        coachVersion: learner?.version ?? null,
       });
-      await record?.(
-        tx,
-        userId,
-        sessionId,
-        answers.map((a) => ({
-          questionId: a.question.questionId,
-          categoryId: a.question.categoryId,
-          correct: a.correct,
-          timeMs: a.timeMs,
-          answeredAt: a.answeredAt,
-        })),
-      );
     });
   }
 }

@@ -33,6 +33,11 @@ export const users = pgTable(
      * (coachInputsChanged): a kept dashboard computed at an older version is never served.
      */
     coachVersion: integer().notNull().default(0),
+    /**
+     * The coachVersion up to which the stored review state has folded the learner's answer sets
+     * (null: never). While it differs, the next reader of the state folds the rest first.
+     */
+    coachFoldedVersion: integer(),
     deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),

@@ -172,3 +172,11 @@ export const coachDashboards = pgTable(
  */
 export const coachInputsChanged = (userId: SQLWrapper | string) =>
   sql`update ${users} set coach_version = coach_version + 1 where id = ${userId}::uuid`;
+
+/**
+ * Whether a learner's stored review state has answer sets left to fold: their coach version moved
+ * past its watermark (users.coachFoldedVersion). Null for no such learner.
+ */
+export const coachStateBehind = (userId: SQLWrapper | string) =>
+  sql`(select coach_folded_version is distinct from coach_version from ${users}
+        where id = ${userId}::uuid)`;

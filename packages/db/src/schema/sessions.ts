@@ -133,8 +133,17 @@ export const answerSets = pgTable(
     /** Milliseconds spent, as the browser reported them (null when it did not). */
     timeMs: integer().array().$type<(number | null)[]>().notNull(),
     answeredAt: timestamp({ withTimezone: true }).array().notNull(),
+    /**
+     * The learner's coachVersion its recording raised (under their users row's lock, so in commit
+     * order): the coach folds the sets above its watermark. Null: recorded before that, when the
+     * stored review state was updated with the set.
+     */
+    coachVersion: integer(),
   },
-  (t) => [index("answer_sets_user_finished_idx").on(t.userId, t.finishedAt)],
+  (t) => [
+    index("answer_sets_user_finished_idx").on(t.userId, t.finishedAt),
+    index("answer_sets_user_version_idx").on(t.userId, t.coachVersion),
+  ],
 );
 
 /**

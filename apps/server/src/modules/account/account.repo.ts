@@ -1,8 +1,18 @@
 import type { Database } from "@cc/db/database";
 import { users } from "@cc/db/schema/accounts";
 import { coachInputsChanged } from "@cc/db/schema/coach";
-import { and, eq, isNull } from "drizzle-orm";
+import { sessions } from "@cc/db/schema/sessions";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { LearnerTable } from "./user-data";
+
+/**
+ * Locks the learner's sessions, first: every write of a learner's history takes their locks in
+ * one order (a finish: its session's row, then the users row; the coach's catch-up: the users
+ * row, then its tables), so a reset or a deletion waits for a submit under way instead of
+ * deadlocking with it.
+ */
+const lockSessions = (tx: Database, userId: string) =>
+  tx.execute(sql`select 1 from ${sessions} where user_id = ${userId}::uuid for update`);
 
 export function createAccountRepo(db: Database) {
   return {
@@ -25,11 +35,12 @@ export function createAccountRepo(db: Database) {
 
     async eraseLearningHistory(userId: string, tables: readonly LearnerTable[]): Promise<void> {
       await db.transaction(async (tx) => {
+        await lockSessions(tx, userId);
+        // What the coach computed from the history is gone with it, also in a read under way.
+        await tx.execute(coachInputsChanged(userId));
         for (const { table, userId: column } of tables) {
           await tx.delete(table).where(eq(column, userId));
         }
-        // What the coach computed from the history is gone with it, also in a read under way.
-        await tx.execute(coachInputsChanged(userId));
       });
     },
 
@@ -42,13 +53,17 @@ export function createAccountRepo(db: Database) {
     },
 
     /**
-     * One statement, so one transaction: the cascades take tokens, reset links, subscriptions,
-     * queued mails and the learning history with the account (account.test.ts checks that every
-     * table referencing users cascades). It locks the users row before its cascades reach the
-     * purchases, the order every change of a purchase follows too (lockLearner).
+     * One delete (after the sessions' lock, the order a submit takes them): the cascades take
+     * tokens, reset links, subscriptions, queued mails and the learning history with the account
+     * (account.test.ts checks that every table referencing users cascades). The delete locks the
+     * users row before its cascades reach the purchases, the order every change of a purchase
+     * follows too (lockLearner).
      */
     async deleteUser(userId: string): Promise<void> {
-      await db.delete(users).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await lockSessions(tx, userId);
+        await tx.delete(users).where(eq(users.id, userId));
+      });
     },
   };
 }

@@ -29,6 +29,8 @@ export interface ProfileServiceOptions {
   publicUrl: string;
   /** Drops the learner's sign-ins cached in this process after their tokens change. */
   forgetSignIns: (userId: string) => void;
+  /** Brings the coach's stored review state up to the learner's answer sets (exported with them). */
+  catchUpCoach: (userId: string) => Promise<void>;
 }
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : "pt");
@@ -155,6 +157,7 @@ export function createProfileService(options: ProfileServiceOptions) {
     },
 
     async exportData(userId: string, now = new Date()) {
+      await options.catchUpCoach(userId);
       const data = await repo.exportOf(userId, LEARNING_HISTORY);
       return { exported_at: now.toISOString(), ...data };
     },

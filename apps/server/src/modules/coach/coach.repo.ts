@@ -1,6 +1,6 @@
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
-import { coachPopulation, type PopulationFit } from "@cc/db/schema/coach";
+import { coachPopulation, coachStateBehind, type PopulationFit } from "@cc/db/schema/coach";
 import { categories, questions } from "@cc/db/schema/content";
 import type { SessionResult } from "@cc/db/schema/sessions";
 import { answers, historyTypeCondition, sessions } from "@cc/db/schema/sessions";
@@ -29,6 +29,8 @@ export interface StoredState {
   transmission: TransmissionType | undefined;
   /** Finished full exams, oldest first: when (ISO) and the result. */
   exams: [string, SessionResult | null][];
+  /** Whether answer sets were recorded since the state was written (see review-state.ts). */
+  behind: boolean;
 }
 
 interface StoredRow {
@@ -37,6 +39,7 @@ interface StoredRow {
   cards: [string[], number[], number[], number[]];
   transmission: TransmissionType | null;
   exams: StoredState["exams"];
+  behind: boolean | null;
 }
 
 /** A timestamp column as milliseconds since the epoch (read back exactly as a float8). */
@@ -45,7 +48,8 @@ export const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 
 /*
  * Everything the dashboard reads of one learner in one round trip, each part one walk of an
  * index on user_id: the category sums, the days, the cards (only what recall needs, as parallel
- * arrays) and the full exams, plus the transmission of the latest session.
+ * arrays) and the full exams, plus the transmission of the latest session and whether the state
+ * is behind the learner's answer sets.
  */
 const storedStatement = (db: Database) =>
   preparedStatement<StoredRow>(
@@ -69,7 +73,8 @@ const storedStatement = (db: Database) =>
         (select coalesce(json_agg(json_build_array(finished_at, result) order by finished_at), '[]')
            from sessions
           where user_id = ${p("userId")}::uuid and ${historyTypeCondition("exams")}
-            and status = 'completed') as exams`,
+            and status = 'completed') as exams,
+        ${coachStateBehind(p("userId"))} as behind`,
   );
 
 const p = sql.placeholder;
@@ -133,6 +138,7 @@ export function createCoachRepo(db: Database) {
         days: row.days,
         transmission: row.transmission ?? undefined,
         exams: row.exams,
+        behind: row.behind === true,
       };
     },
 

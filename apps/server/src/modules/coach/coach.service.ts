@@ -88,12 +88,11 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     now,
   });
 
-  /** The stored state, built first from the history for a learner who has none stored yet. */
+  /** The stored state, caught up first when answer sets were recorded since it was written. */
   async function stored(userId: string) {
     const found = await repo.storedState(userId);
-    if (found.categories.length > 0 || !(await reviewState.ensure(options.db, userId))) {
-      return found;
-    }
+    if (!found.behind) return found;
+    await reviewState.catchUp(options.db, userId);
     return repo.storedState(userId);
   }
 
@@ -317,8 +316,8 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
       };
     },
 
-    /** Adds a session's answers to the stored state, on the transaction recording them. */
-    recordAnswers: reviewState.record,
+    /** Folds the answer sets recorded since the learner's stored state was written. */
+    catchUp: (userId: string) => reviewState.catchUp(options.db, userId),
 
     /** Rebuilds a learner's stored state from their history (coach:rebuild). */
     rebuild: (userId: string) => reviewState.rebuild(options.db, userId),

@@ -73,16 +73,39 @@ const categoryOf = ([
   };
 };
 
+type EventRow = [string, string, boolean, number | null, number];
+
+/* A card as the fold reads it back, every FSRS field. */
+const cardJson = sql`json_build_array(question_id, ${ms("due")}, stability, difficulty,
+  elapsed_days, scheduled_days, learning_steps, reps, lapses, state, ${ms("last_review")})`;
+
 /*
- * What a submit's fold starts from, in one round trip: the learner's category sums, their last
- * day, and the cards of the given questions (every card when `questionIds` is null).
+ * What a catch-up folds and starts from, in one round trip: the answers of the learner's answer
+ * sets above the watermark (`after`) in time order (ties: set, then place in the set), the
+ * learner's category sums, their last day, and the cards of the questions those answers touch.
  */
-const readStatement = (db: Database) =>
-  preparedStatement<{ categories: CategoryRow[]; last_day: DayRecord | null; cards: CardRow[] }>(
+const pendingStatement = (db: Database) =>
+  preparedStatement<{
+    events: EventRow[];
+    categories: CategoryRow[];
+    last_day: DayRecord | null;
+    cards: CardRow[];
+  }>(
     db,
-    "coach_review_state_read",
+    "coach_review_state_pending",
     sql`
+      with pending as (
+        select a.question_id, a.category_id, a.correct, a.time_ms, a.answered_at,
+               s.coach_version, a.n
+          from answer_sets s,
+               unnest(s.question_ids, s.category_ids, s.correct, s.time_ms, s.answered_at)
+                 with ordinality as a(question_id, category_id, correct, time_ms, answered_at, n)
+         where s.user_id = ${p("userId")}::uuid and s.coach_version > ${p("after")}::int
+      )
       select
+        (select coalesce(json_agg(json_build_array(question_id, category_id, correct, time_ms,
+                  ${ms("answered_at")}) order by answered_at, coach_version, n), '[]')
+           from pending) as events,
         (select coalesce(json_agg(json_build_array(category_id, answered, correct,
                   ${ms("last_answered_at")}, evidence_weight, evidence_right, first_attempts,
                   ${ms("evidence_at")})), '[]')
@@ -90,18 +113,38 @@ const readStatement = (db: Database) =>
         (select json_build_object('day', day, 'answers', answers, 'readiness', readiness)
            from review_days where user_id = ${p("userId")}::uuid
           order by day desc limit 1) as last_day,
-        (select coalesce(json_agg(json_build_array(question_id, ${ms("due")}, stability,
-                  difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
-                  ${ms("last_review")})), '[]')
+        (select coalesce(json_agg(${cardJson}), '[]')
            from review_cards
           where user_id = ${p("userId")}::uuid
-            and (${p("questionIds")}::text[] is null
-                 or question_id = any(${p("questionIds")}::text[]))) as cards`,
+            and question_id in (select question_id from pending)) as cards`,
+  );
+
+/* Every card of the learner (a day's end needs readiness over all of them). */
+const cardsStatement = (db: Database) =>
+  preparedStatement<{ cards: CardRow[] }>(
+    db,
+    "coach_review_state_cards",
+    sql`
+      select coalesce(json_agg(${cardJson}), '[]') as cards
+        from review_cards where user_id = ${p("userId")}::uuid`,
+  );
+
+/* The learner's coach version and the state's watermark, their users row locked until the end of
+ * the transaction: the learner's lock, which every recording of an answer set also takes. */
+const lockStatement = (db: Database) =>
+  preparedStatement<{ version: number; folded: number | null }>(
+    db,
+    "coach_review_state_lock",
+    sql`
+      select coach_version as version, coach_folded_version as folded
+        from users where id = ${p("userId")}::uuid
+         for no key update`,
   );
 
 /*
  * The fold's changes in one statement: cards, categories and days, each a JSON array unpacked in
- * SQL and upserted (PostgreSQL runs every data-modifying part of a WITH exactly once).
+ * SQL and upserted, and the watermark moved (PostgreSQL runs every data-modifying part of a WITH
+ * exactly once).
  */
 const saveStatement = (db: Database) =>
   preparedStatement(
@@ -147,6 +190,10 @@ const saveStatement = (db: Database) =>
           from jsonb_to_recordset(${p("days")}::jsonb) as d(day date, answers int, readiness smallint)
         on conflict (user_id, day) do update
            set answers = excluded.answers, readiness = excluded.readiness
+      ),
+      watermark as (
+        update users set coach_folded_version = ${p("folded")}::int
+         where id = ${p("userId")}::uuid
       )
       select 1`,
   );
@@ -154,44 +201,78 @@ const saveStatement = (db: Database) =>
 const iso = (time: number) => new Date(time).toISOString();
 
 // Built once, on the first transaction that needs them; each call runs them `.in(tx)`.
-let statements: { read: ReturnType<typeof readStatement>; save: ReturnType<typeof saveStatement> };
+let statements: {
+  lock: ReturnType<typeof lockStatement>;
+  pending: ReturnType<typeof pendingStatement>;
+  cards: ReturnType<typeof cardsStatement>;
+  save: ReturnType<typeof saveStatement>;
+};
 const statementsOn = (tx: Database) =>
-  (statements ??= { read: readStatement(tx), save: saveStatement(tx) });
+  (statements ??= {
+    lock: lockStatement(tx),
+    pending: pendingStatement(tx),
+    cards: cardsStatement(tx),
+    save: saveStatement(tx),
+  });
+
+const cardsOf = (rows: readonly CardRow[]) => new Map(rows.map((card) => [card[0], cardOf(card)]));
 
 /**
- * The writer's side of the stored review state, on the transaction that records the answers.
- * Every write first takes the learner's lock, so two sessions finishing at once apply in turn.
+ * The stored review state's side in the database: what a catch-up reads and writes, on its
+ * transaction, behind the learner's lock.
  */
 export const reviewStateRepo = {
   /**
-   * Marks the learner's coach changed (coachInputsChanged). Its update holds the learner's users
-   * row until the transaction ends, so two writers of one learner's state apply in turn.
+   * Takes the learner's lock (their users row, until the transaction ends: two catch-ups of one
+   * learner apply in turn, and no answer set of theirs is being recorded meanwhile), and reads
+   * their coach version and the state's watermark. Undefined for no such learner.
    */
-  async lock(tx: Database, userId: string): Promise<void> {
+  async lock(tx: Database, userId: string) {
+    const { rows } = await statementsOn(tx).lock.in(tx)({ userId });
+    return rows[0];
+  },
+
+  /**
+   * Lets this transaction's commit return before its WAL reaches the disk. Only for a catch-up:
+   * its writes (state and watermark together) are derived from answer sets already durable, so a
+   * crash that loses them leaves the watermark behind and the next reader folds the same sets
+   * again; any later durable commit flushes them with its own.
+   */
+  async commitWithoutWaiting(tx: Database): Promise<void> {
+    await tx.execute(sql`set local synchronous_commit = off`);
+  },
+
+  /** Marks the learner's coach changed (coachInputsChanged), taking their lock. */
+  async raise(tx: Database, userId: string): Promise<void> {
     await tx.execute(coachInputsChanged(userId));
   },
 
   /**
-   * The learner's category records, last day and the cards of `questionIds` (every card when
-   * null), read in one round trip.
+   * The answers of the learner's answer sets above `after`, in time order, their category
+   * records, last day and the cards of those answers' questions, read in one round trip.
    */
-  async read(tx: Database, userId: string, questionIds: readonly string[] | null) {
-    const [row] = (
-      await statementsOn(tx).read.in(tx)({ userId, questionIds: questionIds && [...questionIds] })
-    ).rows;
+  async pending(tx: Database, userId: string, after: number) {
+    const [row] = (await statementsOn(tx).pending.in(tx)({ userId, after })).rows;
     return {
+      events: (row?.events ?? []).map(
+        ([questionId, categoryId, correct, timeMs, answeredAt]): AnswerEvent => ({
+          questionId,
+          categoryId,
+          correct,
+          timeMs,
+          answeredAt,
+        }),
+      ),
       categories: (row?.categories ?? []).map(categoryOf),
       lastDay: row?.last_day ?? undefined,
-      cards: new Map((row?.cards ?? []).map((card) => [card[0], cardOf(card)])),
+      cards: cardsOf(row?.cards ?? []),
     };
   },
 
-  /** Whether the learner has answers recorded other than those of `sessionId`. */
-  async hasOtherAnswers(tx: Database, userId: string, sessionId?: string): Promise<boolean> {
-    const result = await tx.execute<{ found: boolean }>(sql`
-      select exists (select 1 from answer_sets where user_id = ${userId}::uuid
-                     and session_id is distinct from ${sessionId ?? null}::uuid) as found`);
-    return Boolean(result.rows[0]?.found);
+  /** Every card of the learner. */
+  async cards(tx: Database, userId: string): Promise<Map<string, Memory>> {
+    const [row] = (await statementsOn(tx).cards.in(tx)({ userId })).rows;
+    return cardsOf(row?.cards ?? []);
   },
 
   /** Every answer of the learner, oldest first: the history the state is a fold of. */
@@ -203,7 +284,10 @@ export const reviewStateRepo = {
     }
   },
 
-  /** Writes (inserts or replaces) cards, categories and days, in one statement. */
+  /**
+   * Writes (inserts or replaces) cards, categories and days, and moves the watermark to
+   * `folded`, in one statement.
+   */
   async save(
     tx: Database,
     userId: string,
@@ -211,6 +295,7 @@ export const reviewStateRepo = {
       cards: ReadonlyMap<string, { categoryId: string; card: Memory }>;
       categories: readonly CategoryRecord[];
       days: readonly DayRecord[];
+      folded: number;
     },
   ): Promise<void> {
     const cards = [...change.cards].map(([questionId, { categoryId, card }]) => ({
@@ -242,6 +327,7 @@ export const reviewStateRepo = {
       cards: JSON.stringify(cards),
       categories: JSON.stringify(categories),
       days: JSON.stringify(change.days),
+      folded: change.folded,
     });
   },
 };

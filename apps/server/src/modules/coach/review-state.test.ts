@@ -1,12 +1,15 @@
+import { users } from "@cc/db/schema/accounts";
+import { reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { DAY_MS } from "@cc/domain/coach/memory";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
 import { emptyLearnerState, recordAnswer } from "@cc/domain/coach/state";
 import { seededRandom } from "@cc/domain/random";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCommand } from "../../operator/commands";
 import { createTestApp, type TestApp } from "../../testing/app";
-import { recordHistory } from "../../testing/coach-history";
+import { type HistoryAnswer, recordHistory } from "../../testing/coach-history";
 import { learner } from "../../testing/sessions";
 import { createCoachRepo } from "./coach.repo";
 import { createCoachService } from "./coach.service";
@@ -103,10 +106,48 @@ async function expectSameAsReplay(userId: string, at: number) {
   return dashboard;
 }
 
-/** The writer a submit uses, on a clock at `at` (days older than the trend are not scored). */
-const writer = (at: number) =>
-  createCoachService(createCoachRepo(t.database.db), { db: t.database.db, now: () => at })
-    .recordAnswers;
+/** The coach on a clock at `at` (days older than the trend are not scored). */
+const coachAt = (at: number) =>
+  createCoachService(createCoachRepo(t.database.db), { db: t.database.db, now: () => at });
+
+/** Each session recorded as a submit records it, and the state caught up before the next one. */
+async function submitEach(userId: string, sessions: readonly HistoryAnswer[][], at: number) {
+  for (const session of sessions) {
+    await recordHistory(t.database.db, userId, [session], "submit");
+    await coachAt(at).catchUp(userId);
+  }
+}
+
+/** A learner's stored review state, every row but the learner's id, in a fixed order. */
+async function stateOf(userId: string) {
+  const { db } = t.database;
+  const rows = async <T extends { userId: string }>(query: PromiseLike<T[]>) =>
+    (await query).map(({ userId: _, ...row }) => row);
+  const [learner] = await db
+    .select({ version: users.coachVersion, folded: users.coachFoldedVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    caughtUp: learner?.folded === learner?.version,
+    cards: await rows(
+      db
+        .select()
+        .from(reviewCards)
+        .where(eq(reviewCards.userId, userId))
+        .orderBy(reviewCards.questionId),
+    ),
+    categories: await rows(
+      db
+        .select()
+        .from(reviewCategories)
+        .where(eq(reviewCategories.userId, userId))
+        .orderBy(reviewCategories.categoryId),
+    ),
+    days: await rows(
+      db.select().from(reviewDays).where(eq(reviewDays.userId, userId)).orderBy(reviewDays.day),
+    ),
+  };
+}
 
 describe("stored review state", () => {
   it("gives the replay's readiness, parts and trend, now and after weeks of forgetting", async () => {
@@ -124,12 +165,14 @@ describe("stored review state", () => {
       }));
     });
     // The first half was recorded before the state existed: the first read builds it.
-    await recordHistory(t.database.db, who.id, sessions.slice(0, 12), null);
+    await recordHistory(t.database.db, who.id, sessions.slice(0, 12), "before the state");
     const last = (sessions[11]?.at(-1)?.answeredAt ?? 0) + 3_600_000;
     await expectSameAsReplay(who.id, last);
-    // The rest arrives session by session, through the writer the submit uses.
+    // Then sessions submitted one after another, the state caught up after each, and more
+    // submitted without a read in between: the next read folds them all.
     const end = (sessions.at(-1)?.at(-1)?.answeredAt ?? 0) + 60_000;
-    await recordHistory(t.database.db, who.id, sessions.slice(12), writer(end));
+    await submitEach(who.id, sessions.slice(12, 18), end);
+    await recordHistory(t.database.db, who.id, sessions.slice(18), "submit");
     const now = await expectSameAsReplay(who.id, end);
     expect(now.readiness_history.length).toBeGreaterThan(5);
     // Memory decays: three weeks without study, fewer questions are recalled, as in the replay.
@@ -148,12 +191,8 @@ describe("stored review state", () => {
         timeMs: 9_000,
         answeredAt: T0 + day * DAY_MS + k * 30_000,
       }));
-    await recordHistory(
-      t.database.db,
-      who.id,
-      [session(5, true), session(2, false)],
-      writer(T0 + 6 * DAY_MS),
-    );
+    // Day 5 folded first, then a session of day 2 (offline practice sent late, say).
+    await submitEach(who.id, [session(5, true), session(2, false)], T0 + 6 * DAY_MS);
     await expectSameAsReplay(who.id, T0 + 6 * DAY_MS);
   });
 
@@ -168,12 +207,7 @@ describe("stored review state", () => {
       timeMs: 7_000,
       answeredAt: at - 3 * DAY_MS + k * 3_600_000,
     }));
-    await recordHistory(
-      t.database.db,
-      who.id,
-      [answers.slice(0, 15), answers.slice(15)],
-      writer(at),
-    );
+    await recordHistory(t.database.db, who.id, [answers.slice(0, 15), answers.slice(15)], "submit");
     const before = await expectSameAsReplay(who.id, at);
     const lines: string[] = [];
     const context = { database: t.database, config: t.config, out: (l: string) => lines.push(l) };
@@ -191,5 +225,61 @@ describe("stored review state", () => {
     // A second process asking for a refit younger than a day finds nothing to do.
     const coach = createCoachService(createCoachRepo(t.database.db), { db: t.database.db });
     expect(await coach.refit(DAY_MS)).toBeUndefined();
+  });
+
+  /** Ten sessions over four days, in time order, the first on day 0. */
+  async function fourDays() {
+    const pool = await createCoachRepo(t.database.db).pool("manual");
+    const random = seededRandom(14);
+    return Array.from({ length: 10 }, (_, s) =>
+      Array.from({ length: 20 }, (_, k) => ({
+        question: pool[Math.floor(random() * 80)] as (typeof pool)[number],
+        correct: random() < 0.6,
+        timeMs: random() < 0.2 ? null : Math.floor(3_000 + random() * 20_000),
+        answeredAt: T0 + Math.floor(s / 3) * DAY_MS + (s % 3) * 3_600_000 + k * 30_000,
+      })),
+    );
+  }
+
+  it("folds several submits in one catch-up to the state of folding them one by one", async () => {
+    const sessions = await fourDays();
+    const at = T0 + 5 * DAY_MS;
+    const [oneByOne, together] = [
+      await learner(t, { premiumDays: 30 }),
+      await learner(t, { premiumDays: 30 }),
+    ];
+    // Both start from a built state (the first build of a state is a rebuild).
+    for (const who of [oneByOne, together]) await submitEach(who.id, sessions.slice(0, 1), at);
+    await submitEach(oneByOne.id, sessions.slice(1), at);
+    await recordHistory(t.database.db, together.id, sessions.slice(1), "submit");
+    expect((await stateOf(together.id)).caughtUp).toBe(false);
+    await coachAt(at).catchUp(together.id);
+
+    const state = await stateOf(oneByOne.id);
+    expect(state.caughtUp).toBe(true);
+    expect(state.days.map((d) => d.answers)).toEqual([60, 60, 60, 20]);
+    expect(state.days.slice(0, -1).every((d) => d.readiness !== null)).toBe(true);
+    expect(await stateOf(together.id)).toEqual(state);
+    await expectSameAsReplay(together.id, at);
+  });
+
+  it("folds each answer set once when two catch-ups of one learner run at once", async () => {
+    const sessions = await fourDays();
+    const at = T0 + 5 * DAY_MS;
+    const [once, twice] = [
+      await learner(t, { premiumDays: 30 }),
+      await learner(t, { premiumDays: 30 }),
+    ];
+    for (const who of [once, twice]) {
+      await submitEach(who.id, sessions.slice(0, 2), at);
+      await recordHistory(t.database.db, who.id, sessions.slice(2), "submit");
+    }
+    await coachAt(at).catchUp(once.id);
+    // Two processes reading the same learner's coach at the same moment.
+    await Promise.all([coachAt(at).catchUp(twice.id), coachAt(at).catchUp(twice.id)]);
+
+    const state = await stateOf(twice.id);
+    expect(state.categories.reduce((sum, c) => sum + c.answered, 0)).toBe(200);
+    expect(state).toEqual(await stateOf(once.id));
   });
 });

@@ -2,7 +2,7 @@ import type { Database } from "@cc/db/database";
 import type { CategoryTally } from "@cc/domain/coach/ability";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS, type Memory } from "@cc/domain/coach/memory";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
-import { inTimeOrder, type LearnerState, recordAnswer } from "@cc/domain/coach/state";
+import { type LearnerState, recordAnswer } from "@cc/domain/coach/state";
 import { type CategoryRecord, type DayRecord, reviewStateRepo as repo } from "./review-state.repo";
 
 /** How our learners forget: FSRS-6's defaults until a refit fits them (decision 0028). */
@@ -25,13 +25,25 @@ interface Stored {
 }
 
 /**
- * Keeps each learner's stored review state (cards, category sums, days) a fold of their answers:
- * extended in the transaction that records a session's answers, rebuilt from the whole history
- * when it is missing (answers from before it existed) or when answers arrive out of time order.
+ * Keeps each learner's stored review state (cards, category sums, days) a fold of their answers.
+ * Recording an answer set does not touch it (a submit only raises the learner's coach version):
+ * the next reader catches it up, folding every answer set above its watermark in one transaction
+ * under the learner's lock, in time order. It is rebuilt from the whole history when it is
+ * missing (answers from before it existed, a progress reset) or when answers arrive older than
+ * those already folded.
  */
 export function createReviewState(deps: { contextFor: ContextFor; now: () => number }) {
-  /** Folds `events` (in time order) into `stored` and writes what changed. */
-  async function fold(tx: Database, userId: string, stored: Stored, events: AnswerEvent[]) {
+  /**
+   * Folds `events` (in time order) into `stored` and writes what changed, with the watermark
+   * `folded` (the coach version they go up to).
+   */
+  async function fold(
+    tx: Database,
+    userId: string,
+    stored: Stored,
+    events: readonly AnswerEvent[],
+    folded: number,
+  ) {
     const state: LearnerState = {
       memories: stored.cards,
       tallies: new Map(stored.categories.map((c) => [c.categoryId, c.tally])),
@@ -75,65 +87,63 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
       cards: changed,
       categories: [...records.values()],
       days: [...days.values()],
+      folded,
     });
   }
 
-  async function rebuildLocked(tx: Database, userId: string) {
+  async function rebuildLocked(tx: Database, userId: string, folded: number) {
     await repo.clear(tx, userId);
     const history = await repo.history(tx, userId);
-    await fold(tx, userId, { cards: new Map(), categories: [], lastDay: undefined }, history);
+    const empty: Stored = { cards: new Map(), categories: [], lastDay: undefined };
+    await fold(tx, userId, empty, history, folded);
   }
 
   return {
     /**
-     * Adds one finished session's answers, on the transaction that records them (so an
-     * acknowledged submit and the state never disagree), and marks the learner's coach changed.
+     * Folds the answer sets recorded since the state's watermark (every reader of the state
+     * calls it when the state is behind). Two at once for one learner apply in turn; the second
+     * finds nothing left.
      */
-    async record(tx: Database, userId: string, sessionId: string, answers: AnswerEvent[]) {
-      // A finished session changes the coach's figures even without answers (its exams).
-      await repo.lock(tx, userId);
-      if (answers.length === 0) return;
-      const events = inTimeOrder(answers);
-      const first = events[0] as AnswerEvent;
-      const read = await repo.read(
-        tx,
-        userId,
-        events.map((e) => e.questionId),
-      );
-      const { categories, lastDay } = read;
-      const latest = Math.max(0, ...categories.map((c) => c.lastAnsweredAt));
-      const stale =
-        categories.length === 0
-          ? await repo.hasOtherAnswers(tx, userId, sessionId)
-          : first.answeredAt < latest;
-      if (stale) return rebuildLocked(tx, userId);
-      const firstDay = dayKey(first.answeredAt);
-      const crossesDays =
-        (lastDay !== undefined && lastDay.day !== firstDay) ||
-        firstDay !== dayKey((events.at(-1) as AnswerEvent).answeredAt);
-      // A day's end needs readiness over every card; otherwise only the session's cards change.
-      const cards = crossesDays ? (await repo.read(tx, userId, null)).cards : read.cards;
-      await fold(tx, userId, { cards, categories, lastDay }, events);
-    },
-
-    /** Rebuilds one learner's state from their history (idempotent). */
-    async rebuild(db: Database, userId: string) {
+    async catchUp(db: Database, userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await repo.lock(tx, userId);
-        await rebuildLocked(tx, userId);
+        const learner = await repo.lock(tx, userId);
+        if (!learner || learner.folded === learner.version) return;
+        await repo.commitWithoutWaiting(tx);
+        const { events, categories, lastDay, cards } = await repo.pending(
+          tx,
+          userId,
+          learner.folded ?? 0,
+        );
+        const latest = Math.max(0, ...categories.map((c) => c.lastAnsweredAt));
+        const first = events[0];
+        // No state yet (answers from before it existed, or a reset), or answers older than it.
+        if (categories.length === 0 || (first && first.answeredAt < latest)) {
+          return rebuildLocked(tx, userId, learner.version);
+        }
+        if (!first) {
+          // The version moved without answers (an exam date, a finish with none).
+          const none = { cards: new Map(), categories: [], days: [] };
+          return repo.save(tx, userId, { ...none, folded: learner.version });
+        }
+        const firstDay = dayKey(first.answeredAt);
+        const crossesDays =
+          (lastDay !== undefined && lastDay.day !== firstDay) ||
+          firstDay !== dayKey((events.at(-1) as AnswerEvent).answeredAt);
+        // A day's end needs readiness over every card; otherwise only these answers' cards change.
+        const read = crossesDays ? await repo.cards(tx, userId) : cards;
+        await fold(tx, userId, { cards: read, categories, lastDay }, events, learner.version);
       });
     },
 
-    /** Builds the state of a learner who has answers but none stored yet; false if none. */
-    async ensure(db: Database, userId: string): Promise<boolean> {
-      // Checked before the lock, which marks the coach changed: a learner without answers, whose
-      // dashboard comes here on every computation, would otherwise never have one kept.
-      if (!(await repo.hasOtherAnswers(db, userId))) return false;
-      return db.transaction(async (tx) => {
-        await repo.lock(tx, userId);
-        if ((await repo.read(tx, userId, [])).categories.length > 0) return true;
-        await rebuildLocked(tx, userId);
-        return true;
+    /**
+     * Rebuilds one learner's state from their history (idempotent), and marks their coach
+     * changed: a rebuild after a change of the model changes what the coach shows.
+     */
+    async rebuild(db: Database, userId: string) {
+      await db.transaction(async (tx) => {
+        await repo.raise(tx, userId);
+        const learner = await repo.lock(tx, userId);
+        if (learner) await rebuildLocked(tx, userId, learner.version);
       });
     },
   };

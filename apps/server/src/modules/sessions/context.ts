@@ -1,6 +1,4 @@
 import type { TransmissionType } from "@cc/contracts/questions";
-import type { Database } from "@cc/db/database";
-import type { AnswerEvent } from "@cc/domain/coach/memory";
 import type { Random } from "@cc/domain/random";
 import { AppError } from "../../core/errors";
 import type { QuestionCache } from "./question-cache";
@@ -23,15 +21,10 @@ export interface SessionsContext {
     random: Random,
   ) => Promise<readonly string[] | null>;
   /**
-   * Adds a finished session's answers to the coach's stored review state, on the transaction
-   * that records them.
+   * Brings the coach's stored review state up to the learner's latest answer sets (a submit
+   * leaves them for the next reader to fold).
    */
-  recordAnswers: (
-    tx: Database,
-    userId: string,
-    sessionId: string,
-    answers: AnswerEvent[],
-  ) => Promise<void>;
+  catchUpCoach: (userId: string) => Promise<void>;
   /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
   seed: () => number;
 }

@@ -83,20 +83,17 @@ async function finish(
   }
   const contents = await ctx.cache.contents(session.questions);
   const { result, recorded } = scored(session, contents, counted, status, at);
-  const events = recorded.map((answer) => ({ ...answer, answeredAt: answer.answeredAt.getTime() }));
-  const done = await ctx.repo.finish(
-    {
-      sessionId: session.id,
-      status,
-      finishedAt: at,
-      answers: counted,
-      result,
-      recorded,
-      userId,
-      markTrialCompleted: session.type === "trial" && status === "completed",
-    },
-    (tx, learner) => ctx.recordAnswers(tx, learner, session.id, events),
-  );
+  // The coach's stored state is not written here: it folds this answer set when next read.
+  const done = await ctx.repo.finish({
+    sessionId: session.id,
+    status,
+    finishedAt: at,
+    answers: counted,
+    result,
+    recorded,
+    userId,
+    markTrialCompleted: session.type === "trial" && status === "completed",
+  });
   if (!done) return undefined;
   return resultView({ id: session.id, type: session.type, status, finishedAt: at, result });
 }

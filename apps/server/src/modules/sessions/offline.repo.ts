@@ -1,4 +1,5 @@
 import type { Database } from "@cc/db/database";
+import { coachInputsChanged } from "@cc/db/schema/coach";
 import { sessions } from "@cc/db/schema/sessions";
 import { and, eq, sql } from "drizzle-orm";
 import type { RecordedAnswer, Session } from "./sessions.repo";
@@ -12,17 +13,14 @@ export type OfflineRecord = Omit<Session, "clientId" | "questions"> & {
 
 /**
  * Practices made offline arrive finished: the session and its answer set are written together in
- * one transaction, once per (learner, client id). Sending the same practice again finds the first
- * one and writes nothing.
+ * one transaction, once per (learner, client id), the answer set with the coach version it raises
+ * (as a finish does: the coach folds it when next read). Sending the same practice again finds
+ * the first one and writes nothing.
  */
 export function createOfflineRepo(db: Database) {
   return {
     /** The stored session of this practice: the one just written, or the one sent before. */
-    async recordOffline(
-      record: OfflineRecord,
-      recorded: readonly RecordedAnswer[],
-      alsoRecord: (tx: Database) => Promise<void>,
-    ) {
+    async recordOffline(record: OfflineRecord, recorded: readonly RecordedAnswer[]) {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(sessions)
@@ -31,21 +29,23 @@ export function createOfflineRepo(db: Database) {
           .returning({ id: sessions.id });
         if (inserted.length > 0) {
           await tx.execute(sql`
+            with learner as (${coachInputsChanged(record.userId)} returning coach_version)
             insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
-                                     category_ids, correct, chosen, time_ms, answered_at)
+                                     category_ids, correct, chosen, time_ms, answered_at,
+                                     coach_version)
             select ${record.id}::uuid, ${record.userId}::uuid,
                    ${(record.finishedAt as Date).toISOString()}::timestamptz,
                    array_agg(a."questionId" order by a.n), array_agg(a.version order by a.n),
                    array_agg(a."categoryId" order by a.n), array_agg(a.correct order by a.n),
                    array_agg(a.chosen order by a.n), array_agg(a."timeMs" order by a.n),
-                   array_agg(a."answeredAt" order by a.n)
+                   array_agg(a."answeredAt" order by a.n),
+                   (select coach_version from learner)
               from rows from (jsonb_to_recordset(${JSON.stringify(recorded)}::jsonb)
                      as ("questionId" text, version int, "categoryId" text, correct boolean,
                          chosen text, "timeMs" int, "answeredAt" timestamptz))
                    with ordinality
                    as a("questionId", version, "categoryId", correct, chosen, "timeMs",
                         "answeredAt", n)`);
-          await alsoRecord(tx);
         }
         const [stored] = await tx
           .select()

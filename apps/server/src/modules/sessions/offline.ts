@@ -163,7 +163,6 @@ export async function recordOffline(
     };
   });
   const id = randomUUID();
-  const events = recorded.map((answer) => ({ ...answer, answeredAt: answer.answeredAt.getTime() }));
   const session = await ctx.repo.recordOffline(
     {
       id,
@@ -190,8 +189,6 @@ export async function recordOffline(
       },
     },
     recorded,
-    // Into the coach's stored state with the answers (rebuilt there: they are older than its own).
-    (tx) => ctx.recordAnswers(tx, userId, id, events),
   );
   return resultView(session);
 }

@@ -1,6 +1,7 @@
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { SessionStatus, SessionType } from "@cc/contracts/sessions";
 import type { Database } from "@cc/db/database";
+import { coachStateBehind } from "@cc/db/schema/coach";
 import {
   type HistoryKind,
   historyTypeCondition,
@@ -34,12 +35,14 @@ const answeredStatement = (db: Database) =>
   );
 
 /*
- * Answers, right answers and the last answer per category: the coach's stored record (one index
- * walk of a few rows), or the answers themselves for a learner whose state is not built yet.
+ * Answers, right answers and the last answer per category, from the coach's stored record (one
+ * index walk of a few rows), and whether that record has answer sets left to fold: one row with
+ * nulls when the learner has none.
  */
 const categoryRecordsStatement = (db: Database) =>
   preparedStatement<{
-    categoryId: string;
+    behind: boolean | null;
+    categoryId: string | null;
     answered: number;
     correct: number;
     lastAnsweredAt: string;
@@ -47,15 +50,10 @@ const categoryRecordsStatement = (db: Database) =>
     db,
     "sessions_category_records",
     sql`
-      select category_id as "categoryId", answered, correct, last_answered_at as "lastAnsweredAt"
-        from review_categories
-       where user_id = ${p("userId")}::uuid
-      union all
-      select category_id, count(*)::int, (count(*) filter (where correct))::int, max(answered_at)
-        from answers
-       where user_id = ${p("userId")}::uuid
-         and not exists (select 1 from review_categories where user_id = ${p("userId")}::uuid)
-       group by category_id`,
+      select learner.behind, c.category_id as "categoryId", c.answered, c.correct,
+             c.last_answered_at as "lastAnsweredAt"
+        from (select ${coachStateBehind(p("userId"))} as behind) learner
+        left join review_categories c on c.user_id = ${p("userId")}::uuid`,
   );
 
 /*
@@ -107,10 +105,20 @@ export function createRecordsRepo(db: Database) {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** Answers and right answers per category the learner has tried. */
+    /**
+     * Answers and right answers per category the learner has tried, as the coach's stored record
+     * has them, and whether it has answer sets left to fold.
+     */
     async categoryRecords(userId: string) {
       const { rows } = await categoryRecords({ userId });
-      return rows.map((r) => ({ ...r, lastAnsweredAt: new Date(r.lastAnsweredAt) }));
+      return {
+        behind: rows[0]?.behind === true,
+        records: rows.flatMap(({ categoryId, answered, correct, lastAnsweredAt }) =>
+          categoryId === null
+            ? []
+            : [{ categoryId, answered, correct, lastAnsweredAt: new Date(lastAnsweredAt) }],
+        ),
+      };
     },
 
     /** A page of history and the learner's total of that kind. */

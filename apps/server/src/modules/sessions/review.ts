@@ -98,8 +98,14 @@ export async function history(
 }
 
 /** The learner's record per category, every category listed (untried ones at zero). */
-export async function categoryStatistics({ repo }: SessionsContext, userId: string) {
-  const records = new Map((await repo.categoryRecords(userId)).map((r) => [r.categoryId, r]));
+export async function categoryStatistics(ctx: SessionsContext, userId: string) {
+  let found = await ctx.repo.categoryRecords(userId);
+  if (found.behind) {
+    // Answer sets recorded since the coach last read them: folded first (read-your-writes).
+    await ctx.catchUpCoach(userId);
+    found = await ctx.repo.categoryRecords(userId);
+  }
+  const records = new Map(found.records.map((r) => [r.categoryId, r]));
   return CATEGORY_IDS.map((id) => {
     const record = records.get(id);
     const answered = record?.answered ?? 0;

@@ -78,10 +78,15 @@ const insertStatement = (db: Database) =>
 
 /*
  * Ends a session in one statement (so one transaction): the result, the answers that count, the
- * session's answer set and, for a trial, the learner's flag, all only if the session was still
- * running. A second submit, or a racing one, finds it finished and changes nothing. The answers
- * come as one JSON array, unpacked in order into the answer set's parallel arrays: one row,
- * however many questions (decision 0014).
+ * session's answer set and the learner's row (their coach version raised, and for a trial their
+ * flag), all only if the session was still running. A second submit, or a racing one, finds it
+ * finished and changes nothing. The answers come as one JSON array, unpacked in order into the
+ * answer set's parallel arrays: one row, however many questions (decision 0014).
+ *
+ * The answer set carries the coach version this raise gave: the users row stays locked until the
+ * commit, so a learner's versions follow commit order and the coach folds the sets above its
+ * watermark when next read (review-state.ts). Locks in the learner's order: the session's row,
+ * then the users row (the reset and account deletion take them the same way).
  */
 const finishStatement = (db: Database) =>
   preparedStatement<{ user_id: string | null }>(
@@ -113,18 +118,22 @@ const finishStatement = (db: Database) =>
                as a("questionId", version, "categoryId", correct, chosen, "timeMs",
                     "answeredAt", n)
       ),
+      learner as (
+        update users
+           set coach_version = coach_version + 1,
+               has_completed_trial = has_completed_trial or ${p("markTrialCompleted")}::boolean
+         where id = (select user_id from finished)
+        returning coach_version
+      ),
       answer_set as (
         insert into answer_sets (session_id, user_id, finished_at, question_ids, versions,
-                                 category_ids, correct, chosen, time_ms, answered_at)
+                                 category_ids, correct, chosen, time_ms, answered_at,
+                                 coach_version)
         select ${p("sessionId")}::uuid, finished.user_id, ${p("finishedAt")}::timestamptz,
-               question_ids, versions, category_ids, correct, chosen, time_ms, answered_at
-          from finished, recorded
-         where finished.user_id is not null and question_ids is not null
-      ),
-      trial_rows as (
-        update users set has_completed_trial = true
-         where ${p("markTrialCompleted")}::boolean and not has_completed_trial
-           and id = (select user_id from finished)
+               question_ids, versions, category_ids, correct, chosen, time_ms, answered_at,
+               learner.coach_version
+          from finished, recorded, learner
+         where question_ids is not null
       )
       select user_id from finished`,
   );
@@ -188,39 +197,21 @@ export function createSessionsRepo(db: Database) {
       return saved?.answers;
     },
 
-    /**
-     * Ends a running session (see `finish` above); false when it had already ended. With answers
-     * recorded for a learner, `recorded` runs in the same transaction (the coach's stored state).
-     */
-    async finish(
-      ending: Finish,
-      recorded?: (tx: Database, userId: string) => Promise<void>,
-    ): Promise<boolean> {
-      // Even without answers a learner's finished session changes their coach (its exams).
-      if (!recorded) return (await finishIn(db, ending)) !== null;
-      return db.transaction(async (tx) => {
-        const userId = await finishIn(tx, ending);
-        if (userId) await recorded(tx, userId);
-        return userId !== null;
+    /** Ends a running session (see `finish` above); false when it had already ended. */
+    async finish(ending: Finish): Promise<boolean> {
+      const { rows } = await finish({
+        sessionId: ending.sessionId,
+        status: ending.status,
+        finishedAt: ending.finishedAt.toISOString(),
+        answers: answersJson(ending.answers),
+        result: JSON.stringify(ending.result),
+        userId: ending.userId,
+        markTrialCompleted: ending.markTrialCompleted,
+        recorded: JSON.stringify(ending.recorded),
       });
+      return rows.length > 0;
     },
   };
-
-  /** The learner's id (undefined for an anonymous trial) once ended; null if it had ended. */
-  async function finishIn(target: Database, ending: Finish) {
-    const result = await finish.in(target)({
-      sessionId: ending.sessionId,
-      status: ending.status,
-      finishedAt: ending.finishedAt.toISOString(),
-      answers: answersJson(ending.answers),
-      result: JSON.stringify(ending.result),
-      userId: ending.userId,
-      markTrialCompleted: ending.markTrialCompleted,
-      recorded: JSON.stringify(ending.recorded),
-    });
-    const [row] = result.rows;
-    return row ? (row.user_id ?? undefined) : null;
-  }
 }
 
 export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

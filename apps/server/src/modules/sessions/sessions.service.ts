@@ -26,7 +26,7 @@ export function createSessionsService(options: {
   repo: SessionsRepo;
   cache: QuestionCache;
   weakAreaPicks: SessionsContext["weakAreaPicks"];
-  recordAnswers: SessionsContext["recordAnswers"];
+  catchUpCoach: SessionsContext["catchUpCoach"];
   /** Where each session's seed comes from (a test fixes it to reproduce a draw). */
   seed?: () => number;
 }) {
@@ -34,7 +34,7 @@ export function createSessionsService(options: {
     repo: options.repo,
     cache: options.cache,
     weakAreaPicks: options.weakAreaPicks,
-    recordAnswers: options.recordAnswers,
+    catchUpCoach: options.catchUpCoach,
     now: () => new Date(),
     seed: options.seed ?? newSeed,
   };

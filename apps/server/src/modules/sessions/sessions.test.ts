@@ -29,7 +29,7 @@ function sessionsService(seed?: () => number) {
     repo,
     cache: createQuestionCache(repo, { checkEveryMs: 0 }),
     weakAreaPicks: coach.practice,
-    recordAnswers: coach.recordAnswers,
+    catchUpCoach: coach.catchUp,
     ...(seed ? { seed } : {}),
   });
 }
