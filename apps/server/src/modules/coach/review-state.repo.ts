@@ -232,16 +232,6 @@ export const reviewStateRepo = {
     return rows[0];
   },
 
-  /**
-   * Lets this transaction's commit return before its WAL reaches the disk. Only for a catch-up:
-   * its writes (state and watermark together) are derived from answer sets already durable, so a
-   * crash that loses them leaves the watermark behind and the next reader folds the same sets
-   * again; any later durable commit flushes them with its own.
-   */
-  async commitWithoutWaiting(tx: Database): Promise<void> {
-    await tx.execute(sql`set local synchronous_commit = off`);
-  },
-
   /** Marks the learner's coach changed (coachInputsChanged), taking their lock. */
   async raise(tx: Database, userId: string): Promise<void> {
     await tx.execute(coachInputsChanged(userId));

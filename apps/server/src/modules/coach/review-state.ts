@@ -108,7 +108,6 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
       await db.transaction(async (tx) => {
         const learner = await repo.lock(tx, userId);
         if (!learner || learner.folded === learner.version) return;
-        await repo.commitWithoutWaiting(tx);
         const { events, categories, lastDay, cards } = await repo.pending(
           tx,
           userId,
