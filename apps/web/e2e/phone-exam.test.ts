@@ -131,6 +131,29 @@ describe.skipIf(!browserPath())("the exam and its result on a phone and a deskto
     });
   }
 
+  it("a jump from the strip below the card shows the next question from its top", async () => {
+    const page = await subscribed("pt", { width: 360, height: 740 });
+    await page.getByRole("radio", { name: WORDS.pt.fullExam }).check();
+    await page.getByRole("button", { name: "Começar", exact: true }).click();
+    await page.getByRole("heading", { name: WORDS.pt.question }).waitFor();
+    const cardTop = () =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector("article[aria-labelledby^='question-text-']")
+            ?.getBoundingClientRect().top ?? Number.NaN,
+      );
+    // At the jump strip, below the card, the card's top has scrolled off the screen.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
+    await expect.poll(cardTop).toBeLessThan(0);
+    await page.locator("nav[aria-labelledby=jump-strip-title] button").nth(9).click();
+    await page.getByRole("heading", { name: /^Pergunta 10 de 30:/ }).waitFor();
+    await expect.poll(cardTop).toBeGreaterThanOrEqual(0);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
   it("recent sessions show the time left of a running exam", async () => {
     const page = await subscribed("pt", { width: 360, height: 740 });
     await page.getByRole("radio", { name: WORDS.pt.fullExam }).check();

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useRef, useState } from "react";
+import { memo, type Ref, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { createQuestionKeys, type QuestionKeyAction } from "../../lib/question-keys";
@@ -88,26 +88,40 @@ export function QuestionStepper({
   onMove(action: NavigationAction): void;
   className?: string | undefined;
 }) {
+  return (
+    <StepButtons
+      atFirst={current === 0}
+      atLast={current === total - 1}
+      onMove={onMove}
+      className={className}
+    />
+  );
+}
+
+// Memoised: given a stable `onMove`, a move renders the buttons again only at either end.
+const StepButtons = memo(function StepButtons({
+  atFirst,
+  atLast,
+  onMove,
+  className,
+}: {
+  atFirst: boolean;
+  atLast: boolean;
+  onMove(action: NavigationAction): void;
+  className?: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div data-testid="question-stepper" className={cn("mt-4 grid grid-cols-2 gap-2", className)}>
-      <Button
-        variant="secondary"
-        onClick={() => onMove({ kind: "previous" })}
-        disabled={current === 0}
-      >
+      <Button variant="secondary" onClick={() => onMove({ kind: "previous" })} disabled={atFirst}>
         <span aria-hidden="true">←</span>&nbsp;{t("sessions.runner.previous")}
       </Button>
-      <Button
-        variant="secondary"
-        onClick={() => onMove({ kind: "next" })}
-        disabled={current === total - 1}
-      >
+      <Button variant="secondary" onClick={() => onMove({ kind: "next" })} disabled={atLast}>
         {t("sessions.runner.next")}&nbsp;<span aria-hidden="true">→</span>
       </Button>
     </div>
   );
-}
+});
 
 /**
  * The keyboard while `enabled`: letters choose, Left/Right/Enter move, digits jump

@@ -37,11 +37,7 @@ export function JumpStrip({
           </li>
         ))}
       </ol>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <Legend swatch="border-slate-900 bg-slate-900" label={t("sessions.runner.current")} />
-        <Legend swatch="border-brand-600 bg-brand-600" label={t("sessions.runner.answered")} />
-        <Legend swatch="border-slate-300 bg-white" label={t("sessions.runner.unanswered")} />
-      </ul>
+      <JumpLegend />
     </nav>
   );
 }
@@ -77,6 +73,18 @@ const JumpButton = memo(function JumpButton({
     >
       {index + 1}
     </button>
+  );
+});
+
+// No props: rendered once, not on every move.
+const JumpLegend = memo(function JumpLegend() {
+  const { t } = useTranslation();
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      <Legend swatch="border-slate-900 bg-slate-900" label={t("sessions.runner.current")} />
+      <Legend swatch="border-brand-600 bg-brand-600" label={t("sessions.runner.answered")} />
+      <Legend swatch="border-slate-300 bg-white" label={t("sessions.runner.unanswered")} />
+    </ul>
   );
 });
 

@@ -1,10 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogActions } from "../../../components/ui/dialog";
-import { ProgressBar } from "../../../components/ui/progress-bar";
 import { preloadImages } from "../../../components/ui/question";
 import {
   QuestionCard,
@@ -19,7 +17,6 @@ import {
   navigate,
   startNavigation,
 } from "../../../lib/question-navigation";
-import { SESSION_TYPE_LABELS } from "../../../lib/session-labels";
 import { track } from "../../../lib/tracking/events";
 import {
   exitSession,
@@ -29,8 +26,9 @@ import {
 } from "../sessions-api";
 import { clockOffsetMs } from "./countdown";
 import { JumpStrip } from "./jump-strip";
+import { LeaveDialog } from "./leave-dialog";
 import { useQuestionsInLanguage } from "./questions-in-language";
-import { SessionTimer } from "./session-timer";
+import { AnsweredBar, AnsweredCounter, SessionHeader } from "./session-header";
 import { useAnswerSaving } from "./use-answer-saving";
 
 /**
@@ -127,51 +125,51 @@ export function SessionRunner({
   const cardRef = useScrollToCardTop(nav.current);
   const questionHeading = useFocusOnOpen();
 
+  // Stable callbacks, so the memoised header and dialog do not render again on a move.
+  const onTimeUp = useLatestCallback(() => {
+    timeUp.current = true;
+    finish();
+  });
+  const onExit = useLatestCallback(() => setConfirmingExit(true));
+  const closeDialog = useLatestCallback(() => {
+    setConfirmingExit(false);
+    if (blocker.state === "blocked") blocker.reset();
+  });
+  const leave = useLatestCallback(async () => {
+    const result = startFinishing() ? await exit.mutateAsync().catch(() => null) : null;
+    setConfirmingExit(false);
+    if (blocker.state === "blocked") blocker.proceed();
+    else if (result) onFinished(result, false);
+  });
+  const answeredFlags = useMemo(
+    () => questions.map((q) => q.id in nav.answers),
+    [questions, nav.answers],
+  );
+
   if (!question) return null;
   const answered = answeredCount(questions, nav.answers);
   const position = t("sessions.runner.questionOf", { number: nav.current + 1, total });
-  const closeDialog = () => {
-    setConfirmingExit(false);
-    if (blocker.state === "blocked") blocker.reset();
-  };
 
   return (
     <section
       aria-labelledby="exam-title"
       className="mx-auto w-full max-w-3xl px-3 pt-2 pb-4 sm:px-6 sm:py-8"
     >
-      <div className="flex items-center gap-2 sm:gap-3">
-        <h1 id="exam-title" className="min-w-0 flex-1 text-lg font-bold sm:text-2xl">
-          {t(SESSION_TYPE_LABELS[session.type])}
-        </h1>
-        {session.deadline_at ? (
-          <SessionTimer
-            deadline={session.deadline_at}
-            clockOffset={clockOffset}
-            onTimeUp={() => {
-              timeUp.current = true;
-              finish();
-            }}
-          />
-        ) : null}
-        <Button
-          variant="secondary"
-          size="compact"
-          onClick={() => setConfirmingExit(true)}
-          disabled={!active}
-        >
-          {t("sessions.runner.exit")}
-        </Button>
-      </div>
+      <SessionHeader
+        type={session.type}
+        deadline={session.deadline_at}
+        clockOffset={clockOffset}
+        onTimeUp={onTimeUp}
+        onExit={onExit}
+        active={active}
+      />
 
       <div className="mt-1 sm:mt-3">
         <div className="flex items-baseline justify-between text-sm font-medium text-slate-700">
-          <span data-testid="answered-counter">
-            {t("sessions.runner.answeredOf", { answered, total })}
-          </span>
+          <AnsweredCounter answered={answered} total={total} />
           <span aria-live="polite">{position}</span>
         </div>
-        <ProgressBar label={t("sessions.runner.progress")} value={answered} max={total} />
+        <AnsweredBar answered={answered} total={total} />
       </div>
 
       <QuestionCard
@@ -218,48 +216,18 @@ export function SessionRunner({
         </div>
       ) : null}
 
-      <JumpStrip
-        current={nav.current}
-        answered={questions.map((q) => q.id in nav.answers)}
-        onMove={dispatch}
-      />
+      <JumpStrip current={nav.current} answered={answeredFlags} onMove={dispatch} />
 
       <p className="mt-4 hidden text-sm text-slate-600 sm:block">
         {t("sessions.runner.keyboardHint", { last: lettersOf(question).at(-1) ?? "D" })}
       </p>
 
-      <Dialog
+      <LeaveDialog
         open={dialogOpen}
-        onClose={() => {
-          if (!exit.isPending) closeDialog();
-        }}
-        title={t("sessions.runner.leaveTitle")}
-        tone="danger"
-      >
-        <p className="text-slate-700">{t("sessions.runner.leaveBody")}</p>
-        <DialogActions>
-          <Button
-            variant="secondary"
-            data-autofocus
-            disabled={exit.isPending}
-            onClick={closeDialog}
-          >
-            {t("sessions.runner.stay")}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={exit.isPending}
-            onClick={async () => {
-              const result = startFinishing() ? await exit.mutateAsync().catch(() => null) : null;
-              setConfirmingExit(false);
-              if (blocker.state === "blocked") blocker.proceed();
-              else if (result) onFinished(result, false);
-            }}
-          >
-            {exit.isPending ? t("sessions.runner.leaving") : t("sessions.runner.leave")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        leaving={exit.isPending}
+        onStay={closeDialog}
+        onLeave={leave}
+      />
     </section>
   );
 }
@@ -287,15 +255,48 @@ function useFocusOnOpen() {
   return headingRef;
 }
 
-/** On a phone the next question starts at the top of the card, not where the last one ended. */
+/**
+ * On a phone the next question starts at the top of the card, not where the last one ended. An
+ * observer keeps whether the card's top is above the screen, so a move reads no layout: measuring
+ * right after React's commit made the browser lay the new question out inside the key's task
+ * (decision 0044).
+ */
 function useScrollToCardTop(current: number) {
   const cardRef = useRef<HTMLElement>(null);
+  const topAbove = useRef(false);
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    // The root is the screen's top edge: the callback runs whenever the card's top or bottom
+    // crosses it, which is when "is its top above the screen" can change.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) topAbove.current = entry.boundingClientRect.top < 0;
+      },
+      { rootMargin: "0px 0px -100% 0px" },
+    );
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, []);
   const shown = useRef(current);
   useEffect(() => {
     if (shown.current === current) return;
     shown.current = current;
-    const card = cardRef.current;
-    if (card && card.getBoundingClientRect().top < 0) card.scrollIntoView({ block: "start" });
+    if (topAbove.current) cardRef.current?.scrollIntoView({ block: "start" });
   }, [current]);
   return cardRef;
+}
+
+/** A callback whose identity never changes and that always runs the latest `callback`. */
+function useLatestCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
+  const latest = useRef(callback);
+  latest.current = callback;
+  const [stable] = useState(
+    () =>
+      (...args: Args) =>
+        latest.current(...args),
+  );
+  return stable;
 }
