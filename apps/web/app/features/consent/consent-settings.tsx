@@ -1,5 +1,5 @@
 import type { ConsentPreferences } from "@cc/domain/consent/record";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
@@ -17,10 +17,13 @@ export function ConsentSettings({
 }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<ConsentPreferences>(current ?? NONE);
-  // Each opening starts from what is stored now (another tab may have changed it).
-  useEffect(() => {
+  // Each opening starts from what is stored now (another tab may have changed it). Set while
+  // rendering, not in an effect, so the dialog never paints a frame with the previous choice.
+  const [shown, setShown] = useState({ open, current });
+  if (shown.open !== open || shown.current !== current) {
+    setShown({ open, current });
     if (open) setChoice(current ?? NONE);
-  }, [open, current]);
+  }
 
   return (
     <Dialog open={open} onClose={consent.closeSettings} title={t("consent.settingsTitle")}>
