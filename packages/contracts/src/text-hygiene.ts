@@ -6,6 +6,9 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is precisely what is refused.
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** The same characters, every occurrence: to show an unsafe key with U+FFFD in its place. */
+const UNSAFE_TEXT_EVERYWHERE = new RegExp(UNSAFE_TEXT, "g");
+
 export const INVALID_CHARACTERS_KEY = "validation.invalidCharacters";
 
 export function isUnsafeText(value: string): boolean {
@@ -18,8 +21,7 @@ export function findUnsafeText(value: unknown, path: readonly PropertyKey[] = []
   if (typeof value !== "object" || value === null) return [];
   const found: PropertyKey[][] = [];
   for (const [key, item] of Object.entries(value)) {
-    const shownKey = key.replace(new RegExp(UNSAFE_TEXT, "g"), "\ufffd");
-    if (shownKey !== key) found.push([...path, shownKey]);
+    if (isUnsafeText(key)) found.push([...path, key.replace(UNSAFE_TEXT_EVERYWHERE, "\ufffd")]);
     found.push(...findUnsafeText(item, [...path, key]));
   }
   return found;
