@@ -29,7 +29,7 @@ export const signLibrary: Pick<Catalogue, "signLibrary"> = {
       prohibition: "Prohibition signs",
       obligation: "Mandatory signs",
       information: "Information signs",
-      direction: "Direction signs",
+      direction: "Direction and place-name signs",
       additionalPanel: "Additional panels",
       lightSignal: "Light signals",
       officerSignal: "Signals by traffic officers",

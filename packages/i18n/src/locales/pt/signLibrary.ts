@@ -27,7 +27,7 @@ export const signLibrary = {
       prohibition: "Sinais de proibição",
       obligation: "Sinais de obrigação",
       information: "Sinais de informação",
-      direction: "Sinais de direção",
+      direction: "Sinais de direção e de localidade",
       additionalPanel: "Painéis adicionais",
       lightSignal: "Sinalização luminosa",
       officerSignal: "Sinais dos agentes reguladores do trânsito",
