@@ -19,7 +19,9 @@ export function DailyGoalCard({ goal }: { goal: CoachDashboard["daily_goal"] }) 
   return (
     <Card title={t("coach.statistics.dailyGoalTitle")}>
       <p className="text-slate-700">
-        {t(goal.met ? "coach.statistics.dailyGoalMet" : "coach.statistics.dailyGoalProgress", goal)}
+        {goal.met
+          ? t("coach.statistics.dailyGoalMet", { count: goal.done })
+          : t("coach.statistics.dailyGoalProgress", { done: goal.done, count: goal.target })}
       </p>
       <ProgressBar
         label={t("coach.statistics.dailyGoalTitle")}
