@@ -20,14 +20,18 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       texts: ["Objetivo de hoje", "Próximas metas", "Atividade recente", "Perguntas dominadas"],
       goal: /^30 de \d+ perguntas respondidas hoje\.$|^Objetivo de hoje cumprido: 30 perguntas/,
       day: /^30 respostas · preparação \d+ %$/,
-      trend: /dias diferentes/,
+      trend: /^Ainda não há dias suficientes/,
+      noTrend: "Ainda sem tendência: estude em pelo menos três dias diferentes",
+      stable: "A sua preparação está estável",
     },
     {
       locale: "en",
       texts: ["Today's goal", "Next milestones", "Recent activity", "Questions mastered"],
       goal: /^30 of \d+ questions answered today\.$|^Today's goal met: 30 questions/,
       day: /^30 answers · readiness \d+%$/,
-      trend: /different days/,
+      trend: /^Not enough days/,
+      noTrend: "No trend yet: study on at least three different days",
+      stable: "Your readiness is steady",
     },
   ] as const;
 
@@ -43,6 +47,9 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       await page.getByText(c.goal).waitFor();
       await page.getByText(c.day).waitFor();
       await page.getByText(c.trend).waitFor();
+      // One day of answers: no trend is claimed ("stable" was the spec's default).
+      await page.getByRole("heading", { name: c.noTrend }).waitFor();
+      expect(await page.getByRole("heading", { name: c.stable }).count()).toBe(0);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(unexpectedProblems(page)).toEqual([]);

@@ -176,7 +176,11 @@ function Overview({ data }: { data: CoachDashboard }) {
     ],
   ];
   return (
-    <Card title={t(TREND_KEYS[prediction.trend])}>
+    <Card
+      title={t(
+        prediction.trend_estimated ? TREND_KEYS[prediction.trend] : "coach.statistics.trendUnknown",
+      )}
+    >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label}>

@@ -36,6 +36,7 @@ export const coach: Pick<Catalogue, "coach"> = {
       trendImproving: "Your readiness is rising",
       trendStable: "Your readiness is steady",
       trendNeedsAttention: "Your readiness is falling: it needs attention",
+      trendUnknown: "No trend yet: study on at least three different days",
       rangeLegend: "Time range",
       range7d: "Last 7 days",
       range30d: "Last 30 days",

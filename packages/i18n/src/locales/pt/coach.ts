@@ -35,6 +35,7 @@ export const coach = {
       trendImproving: "A sua preparação está a subir",
       trendStable: "A sua preparação está estável",
       trendNeedsAttention: "A sua preparação está a descer: precisa de atenção",
+      trendUnknown: "Ainda sem tendência: estude em pelo menos três dias diferentes",
       rangeLegend: "Período",
       range7d: "Últimos 7 dias",
       range30d: "Últimos 30 dias",
