@@ -7,6 +7,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { intlLocale } from "../../lib/format";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
 import { categoryLine, planSummary } from "./counted-lines";
 import { certaintyOf } from "./readiness-words";
@@ -229,7 +230,7 @@ function CategoriesCard({ categories }: { categories: CoachDashboard["categories
             <p className="text-sm text-slate-600">{categoryLine(t, c)}</p>
             <p className="text-sm text-slate-600">
               {t("coach.statistics.expectedMistakes", {
-                mistakes: c.expected_mistakes.toLocaleString(),
+                mistakes: c.expected_mistakes.toLocaleString(intlLocale()),
               })}
             </p>
             <ProgressBar label={c.name} value={c.recalled_now} max={c.pool_size} />

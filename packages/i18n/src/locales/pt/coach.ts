@@ -74,6 +74,11 @@ export const coach = {
       scoreSeries: "Resultado",
       readinessChart: "Preparação nos últimos dias",
       passLine: "Linha de aprovação",
+      readinessChartTooFewDays:
+        "O gráfico aparece quando tiver estudado em dois dias diferentes: volte amanhã.",
+      /** The charts' legend: the date of a point, and a percentage. */
+      chartDay: "Dia",
+      chartPercent: "{{value}} %",
       questionsMastered: "Perguntas dominadas",
       trendTooFewDays:
         "Ainda não há dias suficientes com respostas para ver uma tendência: estude em pelo menos três dias diferentes.",
