@@ -91,6 +91,11 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     expect(legend).toMatch(/Pronto para o exame:?\s*90 %/);
     expect(legend).not.toMatch(/Time|--/);
     // The axis dates are drawn on the canvas: chart-options.test.ts checks them.
+    // The line's colour, read by the canvas from the theme, exists in the light theme too.
+    const lineColour = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--color-sky-700").trim(),
+    );
+    expect(lineColour).toMatch(/^oklch\(50%/);
     expect(await page.getByText(/O gráfico aparece/).count()).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
