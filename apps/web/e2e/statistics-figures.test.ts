@@ -1,3 +1,5 @@
+import { answerSets, sessions } from "@cc/db/schema/sessions";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
@@ -20,14 +22,22 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       texts: ["Objetivo de hoje", "Próximas metas", "Atividade recente", "Perguntas dominadas"],
       goal: /^30 de \d+ perguntas respondidas hoje\.$|^Objetivo de hoje cumprido: 30 perguntas/,
       day: /^30 respostas · preparação \d+ %$/,
-      trend: /dias diferentes/,
+      trend: /^Ainda não há dias suficientes/,
+      noTrend: "Ainda sem tendência: estude em pelo menos três dias diferentes",
+      stable: "A sua preparação está estável",
+      chartNote: /^O gráfico aparece quando tiver estudado em dois dias diferentes/,
+      chart: "Preparação nos últimos dias",
     },
     {
       locale: "en",
       texts: ["Today's goal", "Next milestones", "Recent activity", "Questions mastered"],
       goal: /^30 of \d+ questions answered today\.$|^Today's goal met: 30 questions/,
       day: /^30 answers · readiness \d+%$/,
-      trend: /different days/,
+      trend: /^Not enough days/,
+      noTrend: "No trend yet: study on at least three different days",
+      stable: "Your readiness is steady",
+      chartNote: /^The chart appears once you have studied on two different days/,
+      chart: "Readiness over recent days",
     },
   ] as const;
 
@@ -43,11 +53,54 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       await page.getByText(c.goal).waitFor();
       await page.getByText(c.day).waitFor();
       await page.getByText(c.trend).waitFor();
+      // One day of answers: no trend is claimed ("stable" was the spec's default).
+      await page.getByRole("heading", { name: c.noTrend }).waitFor();
+      expect(await page.getByRole("heading", { name: c.stable }).count()).toBe(0);
+      // One day of readiness: a sentence instead of an empty plot.
+      await page.getByText(c.chartNote).waitFor();
+      expect(await page.getByRole("img", { name: c.chart }).count()).toBe(0);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(unexpectedProblems(page)).toEqual([]);
     });
   }
+
+  it("draws readiness over two days with Portuguese dates and legend", async () => {
+    const { token, sessionIds } = await examTaker(h, { wrong: 4, locale: "pt", exams: 2 });
+    // The first exam was three days ago.
+    const first = sessionIds[0] as string;
+    await h.database.db
+      .update(sessions)
+      .set({ finishedAt: sql`${sessions.finishedAt} - interval '3 days'` })
+      .where(eq(sessions.id, first));
+    await h.database.db
+      .update(answerSets)
+      .set({
+        finishedAt: sql`${answerSets.finishedAt} - interval '3 days'`,
+        answeredAt: sql`array(select at - interval '3 days' from unnest(${answerSets.answeredAt}) at)`,
+      })
+      .where(eq(answerSets.sessionId, first));
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/statistics");
+    const chart = page.getByRole("img", { name: "Preparação nos últimos dias" });
+    await chart.locator("canvas").waitFor();
+    const legend = (await chart.locator(".u-legend").innerText()).replace(/\s+/g, " ");
+    // Named in Portuguese, showing the latest day (dd/mm/yyyy) and figure, never "Time" or "--".
+    expect(legend).toMatch(/Dia:?\s*\d{2}\/\d{2}\/\d{4}/);
+    expect(legend).toMatch(/Preparação para o exame:?\s*\d+ %/);
+    expect(legend).toMatch(/Pronto para o exame:?\s*90 %/);
+    expect(legend).not.toMatch(/Time|--/);
+    // The axis dates are drawn on the canvas: chart-options.test.ts checks them.
+    // The line's colour, read by the canvas from the theme, exists in the light theme too.
+    const lineColour = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--color-sky-700").trim(),
+    );
+    expect(lineColour).toMatch(/^oklch\(50%/);
+    expect(await page.getByText(/O gráfico aparece/).count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
 
   it("takes the learner's exam date, refuses a past one and clears it, by keyboard", async () => {
     const { token } = await examTaker(h, { wrong: 4, locale: "pt" });

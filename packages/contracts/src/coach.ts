@@ -30,6 +30,11 @@ export const predictionSchema = z.object({
   confidence: z.number().int(),
   estimated_days: z.number().int().nullable(),
   trend: z.enum(["improving", "stable", "needs_attention"]),
+  /**
+   * False while there are too few days with answers to estimate a trend: `trend` is then the
+   * spec's default ("stable") and says nothing about the learner.
+   */
+  trend_estimated: z.boolean(),
   /** The trend in one sentence, in the reader's language, from the learner's own numbers. */
   trend_description: z.string(),
   updated_at: z.string(),

@@ -32,6 +32,8 @@ const LAST_DAY_MEMO = 10_000;
 /** Advisory lock class of the refit (one process at a time). */
 const REFIT_LOCK_CLASS = 17;
 const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
+/** Raised when the dashboard gains a field: kept dashboards of the old shape are computed again. */
+const DASHBOARD_SHAPE = 2;
 
 export type CoachService = ReturnType<typeof createCoachService>;
 
@@ -205,6 +207,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
         confidence: prediction.confidence,
         estimated_days: prediction.estimatedDays,
         trend: prediction.trend,
+        trend_estimated: prediction.pointsPerDay !== null,
         trend_description: figures.trend_description,
         updated_at: new Date(at).toISOString(),
         milestones: figures.milestones,
@@ -227,11 +230,12 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
   /**
    * What a kept dashboard was computed on: the learner's coach inputs (their version, raised by
    * each write that changes their figures, and their latest session's transmission), the
-   * population fit and the bank this process reads.
+   * population fit and the bank this process reads, and the dashboard's shape, so that none kept
+   * before a field was added is served without it.
    */
   async function basisOf(inputs: string) {
     const [fit, bank] = await Promise.all([latestFit(), bankFingerprint()]);
-    return `${inputs}|${fit?.fittedAt.getTime() ?? 0}|${bank}`;
+    return `${inputs}|${fit?.fittedAt.getTime() ?? 0}|${bank}|${DASHBOARD_SHAPE}`;
   }
 
   return {

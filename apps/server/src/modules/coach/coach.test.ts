@@ -91,6 +91,8 @@ describe("coach reads", () => {
     });
     expect(goodDashboard.exam_scores).toEqual([{ at: expect.any(String), percentage: 100 }]);
     expect(goodDashboard.readiness_history.at(-1).score).toBe(goodDashboard.readiness_score);
+    // One day of answers: no trend yet, whatever the spec's default `trend` says.
+    expect(goodDashboard.prediction).toMatchObject({ trend: "stable", trend_estimated: false });
     // Thirty distinct questions, all just answered right: all recalled now.
     expect(answeredIn(goodDashboard.categories)).toBe(30);
     expect(goodDashboard.categories.reduce((n: number, c: Category) => n + c.recalled_now, 0)).toBe(
@@ -211,6 +213,8 @@ describe("statistics ranges", () => {
     expect(unset.range).toBe("all");
     expect(unset.performance_overview).toEqual(all.performance_overview);
     expect(week.readiness).toEqual(all.readiness);
+    // Answers ten days apart: a trend, and it says so.
+    expect(all.prediction.trend_estimated).toBe(true);
 
     const wrong = await get("/api/v1/ai/dashboard?range=year&locale=en", who.headers);
     expect(wrong.statusCode).toBe(422);

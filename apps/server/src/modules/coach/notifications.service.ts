@@ -62,7 +62,8 @@ export function createNotificationsService(deps: {
         rate: data.weak_category_rate,
         readiness: data.readiness,
         milestone: data.milestone,
-        due: data.due_reviews,
+        // The recommendation's plural ("1 pergunta", "25 perguntas").
+        count: data.due_reviews,
         score: data.overall_score,
       };
       const { unshown, snoozing } = stateOf(row, at);

@@ -2,6 +2,7 @@ import type { CoachDashboard } from "@cc/contracts/coach";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { intlLocale } from "../../lib/format";
 
 /** One of the statistics page's cards: a titled panel. */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -19,7 +20,9 @@ export function DailyGoalCard({ goal }: { goal: CoachDashboard["daily_goal"] }) 
   return (
     <Card title={t("coach.statistics.dailyGoalTitle")}>
       <p className="text-slate-700">
-        {t(goal.met ? "coach.statistics.dailyGoalMet" : "coach.statistics.dailyGoalProgress", goal)}
+        {goal.met
+          ? t("coach.statistics.dailyGoalMet", { count: goal.done })
+          : t("coach.statistics.dailyGoalProgress", { done: goal.done, count: goal.target })}
       </p>
       <ProgressBar
         label={t("coach.statistics.dailyGoalTitle")}
@@ -56,9 +59,9 @@ export function MilestonesCard({ prediction }: { prediction: CoachDashboard["pre
 
 /** The last 7 days with answers, newest first. */
 export function RecentActivityCard({ days }: { days: CoachDashboard["recent_activity"] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dateOf = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, {
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(), {
       weekday: "short",
       day: "numeric",
       month: "short",

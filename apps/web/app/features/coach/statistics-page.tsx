@@ -7,7 +7,9 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { intlLocale } from "../../lib/format";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
+import { categoryLine, planSummary } from "./counted-lines";
 import { certaintyOf } from "./readiness-words";
 import { Card, DailyGoalCard, MilestonesCard, RecentActivityCard } from "./statistics-figures";
 
@@ -175,7 +177,11 @@ function Overview({ data }: { data: CoachDashboard }) {
     ],
   ];
   return (
-    <Card title={t(TREND_KEYS[prediction.trend])}>
+    <Card
+      title={t(
+        prediction.trend_estimated ? TREND_KEYS[prediction.trend] : "coach.statistics.trendUnknown",
+      )}
+    >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -193,13 +199,7 @@ function PlanCard({ plan, data }: { plan: StudyPlanView; data: CoachDashboard })
   const nameOf = (id: string) => data.categories.find((c) => c.category_id === id)?.name ?? id;
   return (
     <Card title={t("coach.statistics.planTitle")}>
-      <p className="text-slate-700">
-        {t("coach.statistics.planSummary", {
-          questions: plan.questions_per_day,
-          count: plan.tests_per_week,
-          minutes: plan.focus_time_minutes + plan.review_time_minutes,
-        })}
-      </p>
+      <p className="text-slate-700">{planSummary(t, plan)}</p>
       <ul className="list-disc space-y-1 pl-5">
         {plan.todays_actions.map((action) => (
           <li key={action.kind === "practice_category" ? action.category_id : action.kind}>
@@ -227,17 +227,10 @@ function CategoriesCard({ categories }: { categories: CoachDashboard["categories
         {sorted.map((c) => (
           <li key={c.category_id}>
             <p className="font-medium">{c.name}</p>
-            <p className="text-sm text-slate-600">
-              {t("coach.statistics.categoryLine", {
-                answered: c.answered,
-                pool: c.pool_size,
-                recalled: c.recalled_now,
-                due: c.due_for_review,
-              })}
-            </p>
+            <p className="text-sm text-slate-600">{categoryLine(t, c)}</p>
             <p className="text-sm text-slate-600">
               {t("coach.statistics.expectedMistakes", {
-                mistakes: c.expected_mistakes.toLocaleString(),
+                mistakes: c.expected_mistakes.toLocaleString(intlLocale()),
               })}
             </p>
             <ProgressBar label={c.name} value={c.recalled_now} max={c.pool_size} />

@@ -26,13 +26,17 @@ export const coach: Pick<Catalogue, "coach"> = {
         "About {{score}}%, based on only 1 answer: a first estimate, somewhere between {{low}}% and {{high}}%.",
       certaintyRough_other:
         "About {{score}}%, based on only {{count}} answers: a first estimate, somewhere between {{low}}% and {{high}}%.",
-      certaintyFair:
-        "About {{score}}%, based on {{answered}} answers (likely between {{low}}% and {{high}}%).",
-      certaintyFirm: "{{score}}%, based on {{answered}} answers.",
+      certaintyFair_one:
+        "About {{score}}%, based on 1 answer (likely between {{low}}% and {{high}}%).",
+      certaintyFair_other:
+        "About {{score}}%, based on {{count}} answers (likely between {{low}}% and {{high}}%).",
+      certaintyFirm_one: "{{score}}%, based on 1 answer.",
+      certaintyFirm_other: "{{score}}%, based on {{count}} answers.",
       examReady: "Exam-ready",
       trendImproving: "Your readiness is rising",
       trendStable: "Your readiness is steady",
       trendNeedsAttention: "Your readiness is falling: it needs attention",
+      trendUnknown: "No trend yet: study on at least three different days",
       rangeLegend: "Time range",
       range7d: "Last 7 days",
       range30d: "Last 30 days",
@@ -45,23 +49,37 @@ export const coach: Pick<Catalogue, "coach"> = {
       estimatedDays: "Days to 90%",
       noEstimate: "No estimate yet",
       planTitle: "Today's plan",
-      planSummary_one:
-        "{{questions}} questions a day (about {{minutes}} minutes) and 1 exam a week.",
-      planSummary_other:
-        "{{questions}} questions a day (about {{minutes}} minutes) and {{count}} exams a week.",
+      /** `questions`, `minutes` and `exams` are the three counts below, each with its plural. */
+      planSummary: "{{questions}} a day (about {{minutes}}) and {{exams}} a week.",
+      planQuestions_one: "1 question",
+      planQuestions_other: "{{count}} questions",
+      planMinutes_one: "1 minute",
+      planMinutes_other: "{{count}} minutes",
+      planExams_one: "1 exam",
+      planExams_other: "{{count}} exams",
       actionReview_one: "Review 1 question you are forgetting.",
       actionReview_other: "Review {{count}} questions you are forgetting.",
       actionPractice_one: "Practise 1 new question in {{category}}.",
       actionPractice_other: "Practise {{count}} new questions in {{category}}.",
       actionExam: "Take a full exam to check.",
       categoriesTitle: "What your readiness is made of",
-      categoryLine:
-        "{{answered}} of {{pool}} answered · {{recalled}} remembered now · {{due}} due for review",
+      /** The category's line: these three, joined by " · ". */
+      categoryAnswered_one: "{{answered}} of 1 answered",
+      categoryAnswered_other: "{{answered}} of {{count}} answered",
+      categoryRecalled_one: "1 recalled now",
+      categoryRecalled_other: "{{count}} recalled now",
+      categoryDue_one: "1 due for review",
+      categoryDue_other: "{{count}} due for review",
       expectedMistakes: "Expected mistakes in an exam: {{mistakes}}",
       scoreChart: "Exam scores (the green line is the pass mark: 27 out of 30)",
       scoreSeries: "Score",
       readinessChart: "Readiness over recent days",
       passLine: "Pass line",
+      readinessChartTooFewDays:
+        "The chart appears once you have studied on two different days: come back tomorrow.",
+      /** The charts' legend: the date of a point, and a percentage. */
+      chartDay: "Day",
+      chartPercent: "{{value}}%",
       questionsMastered: "Questions mastered",
       trendTooFewDays:
         "Not enough days with answers yet to see a trend: study on at least three different days.",
@@ -79,8 +97,10 @@ export const coach: Pick<Catalogue, "coach"> = {
       milestoneDays_other: "{{target}}%: about {{count}} days at your current pace",
       milestoneNoPace: "{{target}}%: no date until your readiness rises",
       dailyGoalTitle: "Today's goal",
-      dailyGoalProgress: "{{done}} of {{target}} questions answered today.",
-      dailyGoalMet: "Today's goal met: {{done}} questions answered.",
+      dailyGoalProgress_one: "{{done}} of 1 question answered today.",
+      dailyGoalProgress_other: "{{done}} of {{count}} questions answered today.",
+      dailyGoalMet_one: "Today's goal met: 1 question answered.",
+      dailyGoalMet_other: "Today's goal met: {{count}} questions answered.",
       recentTitle: "Recent activity",
       recentEmpty: "No answers in the last 7 days.",
       recentDay_one: "1 answer",
@@ -108,8 +128,10 @@ export const coach: Pick<Catalogue, "coach"> = {
       milestoneMessage:
         "You have reached {{milestone}}%: that is the estimated chance of passing an exam today.",
       recommendationTitle: "Reviews due",
-      recommendationMessage:
-        "{{due}} questions you have answered are fading from memory. A review session brings them back.",
+      recommendationMessage_one:
+        "1 question you have answered is fading from memory. A review session brings it back.",
+      recommendationMessage_other:
+        "{{count}} questions you have answered are fading from memory. A review session brings them back.",
       encouragementTitle: "Every session counts",
       encouragementMessage:
         "You got {{score}}% in this session. See where you lost points and try again: readiness rises with practice.",

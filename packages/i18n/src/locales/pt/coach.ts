@@ -25,13 +25,17 @@ export const coach = {
         "Cerca de {{score}} %, com base em apenas 1 resposta: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
       certaintyRough_other:
         "Cerca de {{score}} %, com base em apenas {{count}} respostas: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
-      certaintyFair:
-        "Cerca de {{score}} %, com base em {{answered}} respostas (provavelmente entre {{low}} % e {{high}} %).",
-      certaintyFirm: "{{score}} %, com base em {{answered}} respostas.",
+      certaintyFair_one:
+        "Cerca de {{score}} %, com base em 1 resposta (provavelmente entre {{low}} % e {{high}} %).",
+      certaintyFair_other:
+        "Cerca de {{score}} %, com base em {{count}} respostas (provavelmente entre {{low}} % e {{high}} %).",
+      certaintyFirm_one: "{{score}} %, com base em 1 resposta.",
+      certaintyFirm_other: "{{score}} %, com base em {{count}} respostas.",
       examReady: "Pronto para o exame",
       trendImproving: "A sua preparação está a subir",
       trendStable: "A sua preparação está estável",
       trendNeedsAttention: "A sua preparação está a descer: precisa de atenção",
+      trendUnknown: "Ainda sem tendência: estude em pelo menos três dias diferentes",
       rangeLegend: "Período",
       range7d: "Últimos 7 dias",
       range30d: "Últimos 30 dias",
@@ -44,23 +48,37 @@ export const coach = {
       estimatedDays: "Dias até 90 %",
       noEstimate: "Sem estimativa",
       planTitle: "Plano para hoje",
-      planSummary_one:
-        "{{questions}} perguntas por dia (cerca de {{minutes}} minutos) e 1 exame por semana.",
-      planSummary_other:
-        "{{questions}} perguntas por dia (cerca de {{minutes}} minutos) e {{count}} exames por semana.",
+      /** `questions`, `minutes` and `exams` are the three counts below, each with its plural. */
+      planSummary: "{{questions}} por dia (cerca de {{minutes}}) e {{exams}} por semana.",
+      planQuestions_one: "1 pergunta",
+      planQuestions_other: "{{count}} perguntas",
+      planMinutes_one: "1 minuto",
+      planMinutes_other: "{{count}} minutos",
+      planExams_one: "1 exame",
+      planExams_other: "{{count}} exames",
       actionReview_one: "Rever 1 pergunta que está a esquecer.",
       actionReview_other: "Rever {{count}} perguntas que está a esquecer.",
       actionPractice_one: "Praticar 1 pergunta nova de {{category}}.",
       actionPractice_other: "Praticar {{count}} perguntas novas de {{category}}.",
       actionExam: "Fazer um exame completo para confirmar.",
       categoriesTitle: "De que é feita a sua preparação",
-      categoryLine:
-        "{{answered}} de {{pool}} respondidas · {{recalled}} lembradas agora · {{due}} para rever",
+      /** The category's line: these three, joined by " · ". */
+      categoryAnswered_one: "{{answered}} de 1 respondida",
+      categoryAnswered_other: "{{answered}} de {{count}} respondidas",
+      categoryRecalled_one: "1 lembrada agora",
+      categoryRecalled_other: "{{count}} lembradas agora",
+      categoryDue_one: "1 para rever",
+      categoryDue_other: "{{count}} para rever",
       expectedMistakes: "Erros esperados num exame: {{mistakes}}",
       scoreChart: "Resultados nos exames (a linha verde é o mínimo para passar: 27 em 30)",
       scoreSeries: "Resultado",
       readinessChart: "Preparação nos últimos dias",
       passLine: "Linha de aprovação",
+      readinessChartTooFewDays:
+        "O gráfico aparece quando tiver estudado em dois dias diferentes: volte amanhã.",
+      /** The charts' legend: the date of a point, and a percentage. */
+      chartDay: "Dia",
+      chartPercent: "{{value}} %",
       questionsMastered: "Perguntas dominadas",
       trendTooFewDays:
         "Ainda não há dias suficientes com respostas para ver uma tendência: estude em pelo menos três dias diferentes.",
@@ -79,8 +97,10 @@ export const coach = {
       milestoneDays_other: "{{target}} %: cerca de {{count}} dias ao seu ritmo atual",
       milestoneNoPace: "{{target}} %: sem data até a sua preparação subir",
       dailyGoalTitle: "Objetivo de hoje",
-      dailyGoalProgress: "{{done}} de {{target}} perguntas respondidas hoje.",
-      dailyGoalMet: "Objetivo de hoje cumprido: {{done}} perguntas respondidas.",
+      dailyGoalProgress_one: "{{done}} de 1 pergunta respondida hoje.",
+      dailyGoalProgress_other: "{{done}} de {{count}} perguntas respondidas hoje.",
+      dailyGoalMet_one: "Objetivo de hoje cumprido: 1 pergunta respondida.",
+      dailyGoalMet_other: "Objetivo de hoje cumprido: {{count}} perguntas respondidas.",
       recentTitle: "Atividade recente",
       recentEmpty: "Sem respostas nos últimos 7 dias.",
       recentDay_one: "1 resposta",
@@ -108,8 +128,10 @@ export const coach = {
       milestoneMessage:
         "Chegou aos {{milestone}} %: é esta a probabilidade estimada de passar hoje num exame.",
       recommendationTitle: "Revisões em atraso",
-      recommendationMessage:
-        "Há {{due}} perguntas que já respondeu e que está a esquecer. Uma sessão de revisão recupera-as.",
+      recommendationMessage_one:
+        "Há 1 pergunta que já respondeu e que está a esquecer. Uma sessão de revisão recupera-a.",
+      recommendationMessage_other:
+        "Há {{count}} perguntas que já respondeu e que está a esquecer. Uma sessão de revisão recupera-as.",
       encouragementTitle: "Cada sessão conta",
       encouragementMessage:
         "Acertou {{score}} % nesta sessão. Veja onde perdeu pontos e tente de novo: a preparação sobe com a prática.",
