@@ -78,7 +78,7 @@ describe.skipIf(!browserPath())("buying a pass on the sandbox provider in a real
     await grantPassFrom(h.database, id, 14, new Date(Date.now() - 20 * DAY));
     const page = await h.page(PHONE);
     await arriveSignedIn(page, token, "/profile", "en");
-    await page.getByRole("link", { name: "Renew subscription" }).click();
+    await page.getByRole("link", { name: "Buy more days" }).click();
     await page.waitForURL((url) => url.pathname === "/subscription");
     await page.getByText(/^Your access ended on /).waitFor();
     await page.getByRole("button", { name: "Buy the 14-day pass" }).waitFor();

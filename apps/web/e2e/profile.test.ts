@@ -52,8 +52,8 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     const today = new Intl.DateTimeFormat("pt-PT", { dateStyle: "long" }).format(new Date());
     await page.getByText("Membro desde").waitFor();
     await page.getByText(today).first().waitFor();
-    expect(await page.getByTestId("subscription-status").textContent()).toBe("Ativa");
-    await page.getByText("Válida até").waitFor();
+    expect(await page.getByTestId("subscription-status").textContent()).toBe("Ativo");
+    await page.getByText("Válido até").waitFor();
     const days = page
       .locator("dt", { hasText: "Dias restantes" })
       .locator("xpath=following-sibling::dd");
@@ -64,7 +64,7 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     await page.getByRole("heading", { name: "My profile" }).waitFor();
     expect(await page.getByTestId("subscription-status").textContent()).toBe("Active");
     await page.getByText("Days remaining").waitFor();
-    await page.getByRole("link", { name: "Renew subscription" }).waitFor();
+    await page.getByRole("link", { name: "Buy more days" }).waitFor();
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
@@ -73,9 +73,9 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     const page = await h.page();
     await arriveSignedIn(page, token, "/profile", "en");
     await page.getByRole("heading", { name: "My profile" }).waitFor();
-    expect(await page.getByTestId("subscription-status").textContent()).toBe("No subscription");
+    expect(await page.getByTestId("subscription-status").textContent()).toBe("No pass");
     expect(await page.getByText("Days remaining").count()).toBe(0);
-    await page.getByRole("link", { name: "See plans" }).waitFor();
+    await page.getByRole("link", { name: "See passes" }).waitFor();
   });
 
   it("resets progress after two confirmations, with the keyboard alone", async () => {
@@ -301,7 +301,7 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
-  it("a lapsed pass reads Expired, not No subscription", async () => {
+  it("a lapsed pass reads Expired, not No pass", async () => {
     const account = newAccount("lapsed");
     const token = await register(h.baseUrl, account);
     // A three-day pass bought ten days ago.
@@ -310,7 +310,7 @@ describe.skipIf(!browserPath())("the profile in a real browser", () => {
     expect((await userOf(token)).subscription_info.status).toBe("expired");
     const page = await h.page();
     await arriveSignedIn(page, token, "/profile");
-    expect(await page.getByTestId("subscription-status").textContent()).toBe("Expirada");
+    expect(await page.getByTestId("subscription-status").textContent()).toBe("Expirado");
     await page.getByRole("button", { name: "Mudar para inglês" }).click();
     await page.getByRole("heading", { name: "My profile" }).waitFor();
     expect(await page.getByTestId("subscription-status").textContent()).toBe("Expired");
