@@ -19,6 +19,7 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { googleRoutes } from "./modules/auth/google.routes";
 import { createGoogleSignIn } from "./modules/auth/google.service";
 import { createPasswords } from "./modules/auth/passwords";
+import { shareForgetting } from "./modules/auth/shared-forgetting";
 import { createTokenCache } from "./modules/auth/token-cache";
 import { createCoachRepo } from "./modules/coach/coach.repo";
 import { coachRoutes } from "./modules/coach/coach.routes";
@@ -140,6 +141,10 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   const passwords = createPasswords();
   const authRepo = createAuthRepo(db);
   const tokenCache = createTokenCache(config.tokenCacheSeconds * 1000);
+  // With Redis, a learner's sign-ins forgotten here are forgotten by every process at once.
+  const sharedSignIns = deps.redis && shareForgetting(tokenCache, deps.redis);
+  if (sharedSignIns) app.addHook("onClose", async () => sharedSignIns.close());
+  const forgetSignIns = sharedSignIns ? sharedSignIns.forgetUser : tokenCache.forgetUser;
   const auth = createAuthService({
     repo: authRepo,
     passwords,
@@ -148,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     publicUrl: config.publicUrl,
     tokenTtlMs: config.tokenTtlMs,
     adminEmails: config.adminEmails,
-    tokenCache,
+    tokenCache: { get: tokenCache.get, set: tokenCache.set, forgetUser: forgetSignIns },
   });
   const subscriptions = createSubscriptionsService(createSubscriptionsRepo(db));
   const accountRepo = createAccountRepo(db);
@@ -157,7 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     subscriptions,
     verifyPassword: passwords.verify,
     adminEmails: config.adminEmails,
-    forgetSignIns: tokenCache.forgetUser,
+    forgetSignIns,
   });
   const google =
     config.google &&
@@ -170,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     });
   await app.register(authPlugin, { authenticate: auth.authenticate });
   // Operator commands run by this process (server.ts) report the accounts they change here.
-  app.decorate("accountChanged", tokenCache.forgetUser);
+  app.decorate("accountChanged", forgetSignIns);
 
   const { database } = deps;
   await app.register(healthRoutes, { database, redis: deps.redis });
@@ -187,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     mailer,
     translators,
     publicUrl: config.publicUrl,
-    forgetSignIns: tokenCache.forgetUser,
+    forgetSignIns,
     catchUpCoach: coach.catchUp,
   });
   await app.register(profileRoutes, { account, profile });
@@ -227,7 +232,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       translators,
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
-      onAccessChanged: tokenCache.forgetUser,
+      onAccessChanged: forgetSignIns,
     }),
   });
   if (paymentProvider?.name === "sandbox") {

@@ -81,7 +81,8 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
       .poll(async () => (await notificationStats(token)).dismissed, { timeout: 5000 })
       .toBe(1);
 
-    // The next toast, not the statistics' loading status (also a status) while the page refetches.
+    // The next toast, not the statistics' loading status (also a status): on a busy machine the
+    // figures may still be loading when the clock has run the first toast's 15 s.
     const second = page
       .getByRole("status")
       .filter({ hasText: /Cada sessão conta|Preparação de|Está a progredir|Revisões em atraso/ });
@@ -89,6 +90,43 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     await page.keyboard.press("Enter");
     await second.waitFor({ state: "detached" });
     await page.waitForURL(/\/(statistics|practice)$/);
+  });
+
+  it("keeps its figures on screen while it asks for them again", async () => {
+    const { token } = await examTaker(h, { wrong: 20, locale: "en" });
+    const page = await h.page();
+    await arriveSignedIn(page, token, "/statistics", "en");
+    const readiness = page.getByRole("heading", { name: "Exam readiness" });
+    await readiness.waitFor();
+    // From now on, note any moment the loading skeleton comes back.
+    await page.evaluate(() => {
+      const flag = window as unknown as { skeletonSeen: boolean };
+      flag.skeletonSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-busy="true"]')) flag.skeletonSeen = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const refetched = () =>
+      page.waitForResponse((response) => response.url().includes("/api/v1/ai/dashboard"));
+
+    // A toast dismissed; a new exam date (the coach's figures go stale); another range.
+    const toast = page.getByRole("status").filter({ hasText: "Weak spot" });
+    await toast.waitFor();
+    await page.keyboard.press("Escape");
+    await toast.waitFor({ state: "detached" });
+    const examDay = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const afterDate = refetched();
+    await page.getByLabel("Exam day").fill(examDay);
+    await page.getByLabel("Exam day").press("Enter");
+    await afterDate;
+    const afterRange = refetched();
+    await page.getByRole("radio", { name: "Last 7 days" }).check();
+    await afterRange;
+    await readiness.waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen),
+    ).toBe(false);
+    expect(unexpectedProblems(page)).toEqual([]);
   });
 
   it("switches the statistics between the last 7 days, the last 30 days and all time", async () => {

@@ -132,6 +132,53 @@ describe.skipIf(!browserPath())("cookie consent and trackers in a real browser",
     expect(arrived("PracticeStart")).toContain("cd%5Bvalue%5D=5");
   });
 
+  it("reports a purchase once, whatever the visit or the browser", async () => {
+    const token = await register(h.baseUrl, newAccount("consent-purchase"));
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const started = await fetch(`${h.baseUrl}/api/v1/payments/checkout`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ plan: "14-days", idempotency_key: crypto.randomUUID() }),
+    });
+    const { payment_id: paymentId, checkout_url: checkoutUrl } = (await started.json()).data;
+    // The sandbox's "approve" button, as the learner would press it on the checkout page.
+    const approved = await fetch(`${h.baseUrl}${new URL(checkoutUrl).pathname}/approve`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(approved.status).toBe(303);
+    const reported = (event: string) => stubs.hits.filter((hit) => hit.includes(`ev=${event}&`));
+    const before = {
+      purchases: reported("Purchase").length,
+      subscribes: reported("Subscribe").length,
+    };
+    const visit = async (page: Page) => {
+      await arriveSignedIn(page, token, `/payment/approved?payment=${paymentId}`);
+      await page.getByRole("heading", { name: "Pagamento aprovado" }).waitFor();
+    };
+    const browser = async () => {
+      const page = await h.page({ askConsent: true });
+      await page.goto("/");
+      const ask = banner(page, "Cookies e privacidade");
+      await ask.getByRole("button", { name: "Aceitar todos" }).click();
+      await ask.waitFor({ state: "detached" });
+      return page;
+    };
+
+    const first = await browser();
+    await visit(first);
+    await until(() => reported("Purchase").length === before.purchases + 1);
+    expect(reported("Purchase").at(-1)).toContain("cd%5Bvalue%5D=8");
+    // Back on the page later, then on another browser (a phone) signed in as the same learner.
+    await visit(first);
+    const other = await browser();
+    await visit(other);
+    await other.waitForTimeout(1500); // past both trackers' start-up delays
+    expect(reported("Purchase")).toHaveLength(before.purchases + 1);
+    expect(reported("Subscribe")).toHaveLength(before.subscribes + 1);
+  });
+
   it("two tabs of one browser agree on a choice within 5 s", async () => {
     const first = await h.page({ askConsent: true });
     const second = await first.context().newPage();

@@ -95,6 +95,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentResponseSchema = z.object({ data: paymentSchema });
 export const paymentListResponseSchema = z.object({ data: z.array(paymentSchema) });
 export const paymentIdParams = z.object({ id: z.uuid() });
+/** `report`: true only the first time a paid purchase is asked for, from any browser. */
+export const purchaseReportResponseSchema = z.object({ data: z.object({ report: z.boolean() }) });
 
 export const refundRequestSchema = z.object({
   reason: z.string().trim().max(1000).optional(),

@@ -8,9 +8,10 @@ export interface DatabaseFailure {
   /**
    * `data`: the values cannot be stored (400); `unavailable`: the server cannot be reached (503);
    * `contention`: PostgreSQL ended the transaction for another one touching the same rows, and the
-   * same request sent again succeeds (503 too, with a shorter Retry-After).
+   * same request sent again succeeds (503 too, with a shorter Retry-After); `gone_learner`: an
+   * insert or update names a learner whose account was deleted while the request ran (401).
    */
-  kind: "data" | "unavailable" | "contention" | "other";
+  kind: "data" | "unavailable" | "contention" | "gone_learner" | "other";
   code: string | undefined;
   /** The driver's message up to its first ": ", where PostgreSQL appends the offending value. */
   message: string;
@@ -33,6 +34,12 @@ const CONTENTION_CODES = new Set([
   "40P01", // deadlock_detected
   "55P03", // lock_not_available (a lock timeout)
 ]);
+/**
+ * Drizzle names a foreign key `<table>_<column>_<referenced table>_<referenced column>_fk`. Every
+ * key on `users.id` cascades or sets null on delete, so its violation (23503) can only be a write
+ * naming a learner who is no longer there.
+ */
+const LEARNER_REFERENCE = /_users_id_fk$/;
 // pg reports a lost connection or a full pool without a code.
 const UNREACHABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|connection error|Connection ended|not queryable/i;
@@ -49,6 +56,9 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
   const sqlState = typeof code === "string" ? code : undefined;
   const message = cause.message.split(": ")[0] ?? "";
   if (sqlState?.startsWith("22")) return { kind: "data", code: sqlState, message };
+  const constraint = (cause as { constraint?: unknown }).constraint;
+  if (sqlState === "23503" && typeof constraint === "string" && LEARNER_REFERENCE.test(constraint))
+    return { kind: "gone_learner", code: sqlState, message };
   if (sqlState && CONTENTION_CODES.has(sqlState))
     return { kind: "contention", code: sqlState, message };
   if (

@@ -91,13 +91,22 @@ export const errorsPlugin = fp(
           code,
         });
       }
-      // A failed query: values PostgreSQL cannot store are the caller's (400); an unreachable
-      // database, or a transaction ended for another one (a deadlock, a serialization failure), is
-      // temporary (503, retry). The logger's `err` serializer keeps the query's values out.
+      // A failed query: values PostgreSQL cannot store are the caller's (400); a write for a deleted
+      // learner is a signed-out one (401); an unreachable database, or a transaction ended for
+      // another one (a deadlock, a serialization failure), is temporary (503, retry). The logger's
+      // `err` serializer keeps the query's values out.
       const failure = databaseFailure(error);
       if (failure?.kind === "data") {
         request.log.warn({ err: error }, "database refused the request's data");
         return send(reply, 400, bodyFor(request, new AppError("INVALID_DATA")));
+      }
+      if (failure?.kind === "gone_learner") {
+        // The account was deleted (in another tab, on another process) after this request's token
+        // was resolved: the learner is signed out, whatever they were writing, and this process
+        // stops trusting their cached tokens at once.
+        request.log.info({ err: error }, "the learner's account is gone");
+        if (request.user) request.server.accountChanged(request.user.id);
+        return send(reply, 401, bodyFor(request, new AppError("UNAUTHENTICATED")));
       }
       if (failure?.kind === "unavailable") {
         request.log.error({ err: error }, "database unreachable");

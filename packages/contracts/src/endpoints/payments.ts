@@ -6,6 +6,7 @@ import {
   paymentIdParams,
   paymentListResponseSchema,
   paymentResponseSchema,
+  purchaseReportResponseSchema,
   refundRequestSchema,
 } from "../payments";
 
@@ -43,6 +44,15 @@ export const paymentsEndpoints = {
     summary: "Check payment status: ask the provider now and apply its answer",
     params: paymentIdParams,
     responses: { 200: paymentResponseSchema },
+  }),
+  purchaseReport: endpoint({
+    method: "POST",
+    path: "/api/v1/payments/:id/report",
+    tags,
+    summary:
+      "Claim the one report of a paid purchase to the advertising trackers (true the first time only)",
+    params: paymentIdParams,
+    responses: { 200: purchaseReportResponseSchema },
   }),
   refundRequest: endpoint({
     method: "POST",

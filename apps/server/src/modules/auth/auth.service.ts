@@ -21,7 +21,7 @@ export interface AuthServiceOptions {
   publicUrl: string;
   tokenTtlMs: { standard: number; remember: number };
   adminEmails: readonly string[];
-  tokenCache: TokenCache;
+  tokenCache: Pick<TokenCache, "get" | "set" | "forgetUser">;
 }
 
 /** The same answer for an unknown address and a wrong password (Laravel's wording). */

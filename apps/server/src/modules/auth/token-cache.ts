@@ -14,7 +14,8 @@ interface Entry {
  * (docs/decisions/0012-performance.md). Keyed by the token's digest; only known tokens are kept.
  * This process forgets a learner's tokens the moment their account changes here (logout, password
  * reset, deletion, an operator command run by this server; a subscription change made here must
- * call `forgetUser` too); a change made by another process is seen within `ttlMs`.
+ * call `forgetUser` too); with Redis, the other processes at once (shared-forgetting.ts);
+ * without it, a change made by another process is seen within `ttlMs`.
  */
 export function createTokenCache(ttlMs: number, clock: () => number = Date.now) {
   const byDigest = new Map<string, Entry>();

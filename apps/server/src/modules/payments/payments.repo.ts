@@ -125,6 +125,15 @@ export function createPaymentsRepo(db: Database) {
       await executor.insert(paymentLog).values({ ...entry, detail: entry.detail ?? null });
     },
 
+    async hasLogged(executor: Database, paymentId: string, action: string): Promise<boolean> {
+      const [found] = await executor
+        .select({ id: paymentLog.id })
+        .from(paymentLog)
+        .where(and(eq(paymentLog.paymentId, paymentId), eq(paymentLog.action, action)))
+        .limit(1);
+      return found !== undefined;
+    },
+
     async logOf(paymentId: string) {
       return db
         .select()

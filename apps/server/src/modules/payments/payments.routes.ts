@@ -42,6 +42,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     }),
   });
 
+  route(app, endpoints.purchaseReport, {
+    onRequest: [requireUser],
+    handler: async (request) => ({
+      data: { report: await payments.claimReport(signedIn(request).id, request.params.id) },
+    }),
+  });
+
   route(app, endpoints.refundRequest, {
     onRequest: [requireUser],
     // It mails the learner and support: a few a day per address and per learner.

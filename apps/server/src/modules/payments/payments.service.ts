@@ -17,6 +17,7 @@ import {
 import { type CheckoutView, HANDLED_EVENTS, type PaymentProvider } from "./payments.provider";
 import type { PaymentRow, PaymentsRepo } from "./payments.repo";
 import { refundableUntil, toPayment } from "./payments.view";
+import { claimPurchaseReport } from "./purchase-report";
 
 /** Once a payment is here, no later news from the provider changes it (refunds are ours). */
 const SETTLED: ReadonlySet<string> = new Set(["paid", "refunded"]);
@@ -217,6 +218,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async view(userId: string, id: string): Promise<Payment> {
       return toPayment(await owned(userId, id));
     },
+
+    /** True once per paid purchase: the learner's browser then reports it to the trackers. */
+    claimReport: (userId: string, id: string) => claimPurchaseReport(repo, userId, id),
 
     async list(userId: string): Promise<Payment[]> {
       return (await repo.listOfUser(userId)).map(toPayment);

@@ -1,4 +1,5 @@
 import type { Payment, PlanId } from "@cc/contracts/payments";
+import { marketingAllowed } from "@cc/domain/consent/record";
 import { payments } from "@cc/i18n/locales/pt/payments";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -8,12 +9,13 @@ import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { useConsent } from "../../lib/consent";
 import { formatDay } from "../../lib/format";
 import { addPortuguese } from "../../lib/i18n";
 import { track } from "../../lib/tracking/events";
 import { MbWayWait } from "./mb-way-wait";
 import { MultibancoDetails, PaymentFacts } from "./payment-facts";
-import { paymentQueries, useCheckPayment } from "./payments-api";
+import { claimPurchaseReport, paymentQueries, useCheckPayment } from "./payments-api";
 import { RetryCheckout } from "./retry-checkout";
 
 addPortuguese(payments);
@@ -63,23 +65,35 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Reports a paid pass to the trackers once (spec section 9: subscribe, and the purchase). */
+/**
+ * Reports a paid pass to the trackers (spec section 9: subscribe, and the purchase) once per
+ * purchase: the server hands out that one report, whatever the visit, browser or device
+ * (docs/decisions/XXXX-purchase-reported-once.md). It is asked for only under marketing consent,
+ * so a report is never used up where no tracker may receive it.
+ */
 function TrackPaid({ payment }: { payment: Payment }) {
-  // Refetches bring new objects for the same payment: report it once per visit.
-  const sent = useRef(false);
+  const allowed = marketingAllowed(useConsent().record);
+  // Refetches bring new objects for the same payment: ask once per visit.
+  const asked = useRef(false);
   useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    track.subscribe(payment.plan);
-    track.purchase({
-      orderReference: payment.reference,
-      currency: "EUR",
-      value: payment.amount_cents / 100,
-      contentName: payment.plan,
-      contentType: "pass",
-      contentIds: [payment.plan],
-    });
-  }, [payment]);
+    if (!allowed || asked.current) return;
+    asked.current = true;
+    claimPurchaseReport(payment.id)
+      .then((report) => {
+        if (!report) return;
+        track.subscribe(payment.plan);
+        track.purchase({
+          orderReference: payment.reference,
+          currency: "EUR",
+          value: payment.amount_cents / 100,
+          contentName: payment.plan,
+          contentType: "pass",
+          contentIds: [payment.plan],
+        });
+      })
+      // A claim that failed reports nothing: a purchase missed beats one counted twice.
+      .catch(() => {});
+  }, [allowed, payment]);
   return null;
 }
 

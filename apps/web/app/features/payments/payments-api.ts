@@ -57,6 +57,11 @@ export function useCheckout() {
   };
 }
 
+/** Claims the one report of a paid purchase to the trackers: true the first time only, anywhere. */
+export async function claimPurchaseReport(id: string): Promise<boolean> {
+  return (await api.call(endpoints.purchaseReport, { params: { id } })).data.report;
+}
+
 /** "Check payment status": the server asks the provider and applies its answer. */
 export function useCheckPayment(id: string) {
   const queryClient = useQueryClient();
