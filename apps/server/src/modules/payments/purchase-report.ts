@@ -7,7 +7,7 @@ const REPORTED = "reported-to-trackers";
 /**
  * Claims the one report of a paid purchase to the trackers (spec section 9): true the first time
  * the learner's browser asks, false ever after, whatever the browser, device or day
- * (docs/decisions/XXXX-purchase-reported-once.md). Another learner's purchase is a 404; one not
+ * (docs/decisions/0051-purchase-reported-once.md). Another learner's purchase is a 404; one not
  * (or no longer) paid is not claimed.
  */
 export async function claimPurchaseReport(

@@ -68,7 +68,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 /**
  * Reports a paid pass to the trackers (spec section 9: subscribe, and the purchase) once per
  * purchase: the server hands out that one report, whatever the visit, browser or device
- * (docs/decisions/XXXX-purchase-reported-once.md). It is asked for only under marketing consent,
+ * (docs/decisions/0051-purchase-reported-once.md). It is asked for only under marketing consent,
  * so a report is never used up where no tracker may receive it.
  */
 function TrackPaid({ payment }: { payment: Payment }) {
