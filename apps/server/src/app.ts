@@ -36,6 +36,7 @@ import { createPaymentProvider } from "./modules/payments/payments.provider-fact
 import { createPaymentsRepo } from "./modules/payments/payments.repo";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
+import { createPopularPlan } from "./modules/payments/popular-plan";
 import { sandboxRoutes } from "./modules/payments/sandbox.routes";
 import { createQuestionsRepo } from "./modules/questions/questions.repo";
 import { questionsRoutes } from "./modules/questions/questions.routes";
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       supportEmail: config.supportEmail,
       onAccessChanged: tokenCache.forgetUser,
     }),
+    popularPlan: createPopularPlan(db),
   });
   if (paymentProvider?.name === "sandbox") {
     await app.register(sandboxRoutes, {

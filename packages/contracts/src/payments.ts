@@ -41,6 +41,9 @@ export function isValidNif(nif: string): boolean {
   return (check >= 10 ? 0 : check) === digits[8];
 }
 
+/** The plan that sold most of late, when our sales say so; null marks no plan (decision 0027). */
+export const popularPlanSchema = z.object({ most_popular: z.enum(PLAN_IDS).nullable() });
+
 export const checkoutRequestSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "payments.validation.plan" }),
   /** Made by the browser once per click on "buy": a repeated request returns the same checkout. */
