@@ -37,6 +37,7 @@ import { createPaymentProvider } from "./modules/payments/payments.provider-fact
 import { createPaymentsRepo } from "./modules/payments/payments.repo";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
+import { createPopularPlan } from "./modules/payments/popular-plan";
 import { sandboxRoutes } from "./modules/payments/sandbox.routes";
 import { createQuestionsRepo } from "./modules/questions/questions.repo";
 import { questionsRoutes } from "./modules/questions/questions.routes";
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       supportEmail: config.supportEmail,
       onAccessChanged: forgetSignIns,
     }),
+    popularPlan: createPopularPlan(db),
   });
   if (paymentProvider?.name === "sandbox") {
     await app.register(sandboxRoutes, {

@@ -2,10 +2,11 @@ import { checkQuestion } from "@cc/content/check";
 import { loadBank } from "@cc/content/load";
 import { landing as en } from "@cc/i18n/locales/en/landing";
 import { landing as pt } from "@cc/i18n/locales/pt/landing";
+import { grantSubscription } from "@cc/server/testing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import shots from "../app/features/landing/screenshots.json";
-import { unexpectedProblems } from "./support/accounts";
+import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 import { horizontalOverflow } from "./support/sessions";
@@ -214,4 +215,65 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
       expect(unexpectedProblems(page)).toEqual([]);
     });
   }
+
+  it("offers a guest the free exam, and leads a signed-in learner on to practice", async () => {
+    const guest = await h.page({ width: 360, height: 740 });
+    await guest.goto("/");
+    await guest.getByRole("heading", { level: 1, name: TEXT.pt.h1 }).waitFor();
+    expect(await guest.getByRole("button", { name: "Fazer o exame grátis" }).count()).toBe(3);
+    await guest.locator("#landing-cta").getByRole("link", { name: "Começar" }).waitFor();
+    expect(await guest.getByText("Continuar a praticar").count()).toBe(0);
+    expect(await guest.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+    const account = newAccount("landing");
+    const token = await register(h.baseUrl, account);
+    await grantSubscription(h.database, account.email, 14);
+    const learner = await h.page({ width: 360, height: 740 });
+    // Signed in before the page loads; every frame drawn until it has loaded is checked.
+    await learner.addInitScript((value) => {
+      localStorage.setItem("auth_token", value);
+      const frames: number[] = [];
+      (window as unknown as { trialFrames: number[] }).trialFrames = frames;
+      const look = () => {
+        if (document.body)
+          frames.push(document.querySelectorAll("[data-signed-in-href], [data-guest-only]").length);
+        if (document.readyState !== "complete") requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, token);
+    for (const [path, text, trial] of [
+      ["/", "Continuar a praticar", "Fazer o exame grátis"],
+      ["/en/", "Continue practising", "Take the free exam"],
+    ] as const) {
+      await learner.goto(path);
+      await learner.locator("html[data-app=ready]").waitFor({ state: "attached" });
+      const ctas = learner.getByRole("link", { name: text });
+      expect(await ctas.count()).toBe(3);
+      expect(await ctas.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+        Array(3).fill("/practice"),
+      );
+      expect(await learner.getByRole("button", { name: trial }).count()).toBe(0);
+      expect(await learner.locator("#landing-cta").getByRole("link").count()).toBe(1);
+      const frames = await learner.evaluate(
+        () => (window as unknown as { trialFrames: number[] }).trialFrames,
+      );
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.filter((shown) => shown > 0)).toEqual([]);
+    }
+    await learner.getByRole("link", { name: "Continue practising" }).first().click();
+    await learner.waitForURL((url) => url.pathname === "/practice");
+
+    // A token the server no longer knows: the app signs out and the guest's page comes back.
+    const revoked = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(revoked, "revoked-token", "/");
+    await expect
+      .poll(async () => [
+        new URL(revoked.url()).pathname,
+        await revoked.getByRole("button", { name: "Fazer o exame grátis" }).count(),
+      ])
+      .toEqual(["/", 3]);
+    await revoked.locator("#landing-cta").getByRole("link", { name: "Começar" }).waitFor();
+    expect(await revoked.getByText("Continuar a praticar").count()).toBe(0);
+    for (const page of [guest, learner, revoked]) expect(unexpectedProblems(page)).toEqual([]);
+  });
 });

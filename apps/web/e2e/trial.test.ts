@@ -128,9 +128,10 @@ describe.skipIf(!browserPath())("the free trial in a real browser", () => {
     const token = await register(h.baseUrl, newAccount("trial"));
     const page = await h.page({ width: 360, height: 740 });
     await arriveSignedIn(page, token, "/");
-    await expect
-      .poll(() => page.getByRole("link", { name: "Começar", exact: true }).getAttribute("href"))
-      .toBe("/practice");
+    // The landing leads them on (landing.test.ts); the trial stays open to them on the passes page.
+    await page.getByRole("link", { name: "Continuar a praticar" }).first().waitFor();
+    expect(await page.getByRole("link", { name: "Começar", exact: true }).count()).toBe(0);
+    await page.goto("/subscription");
     await page.getByRole("button", { name: "Fazer o exame grátis" }).first().click();
     const modal = dialog(page);
     await modal.getByRole("button", { name: "Começar o teste" }).click();

@@ -2,11 +2,12 @@ import { z } from "zod";
 
 /**
  * Passes on sale (spec section 9). Prices are VAT-inclusive euro cents and are decided here, on
- * the server's side of the contract: the browser only ever names a plan.
+ * the server's side of the contract: the browser only ever names a plan. Which one is "most
+ * popular" is not decided here: the server counts it from sales (`popularPlanSchema`).
  */
 export const PLANS = {
-  "14-days": { days: 14, amountCents: 800, mostPopular: false },
-  "30-days": { days: 30, amountCents: 1600, mostPopular: true },
+  "14-days": { days: 14, amountCents: 800 },
+  "30-days": { days: 30, amountCents: 1600 },
 } as const;
 export const PLAN_IDS = ["14-days", "30-days"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -40,6 +41,9 @@ export function isValidNif(nif: string): boolean {
   const check = 11 - (sum % 11);
   return (check >= 10 ? 0 : check) === digits[8];
 }
+
+/** The plan that sold most of late, when our sales say so; null marks no plan (decision 0027). */
+export const popularPlanSchema = z.object({ most_popular: z.enum(PLAN_IDS).nullable() });
 
 export const checkoutRequestSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "payments.validation.plan" }),

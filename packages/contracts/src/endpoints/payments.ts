@@ -1,19 +1,28 @@
 import { messageResponseSchema } from "../auth";
 import { endpoint } from "../endpoint";
+import { dataEnvelope } from "../envelope";
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   paymentIdParams,
   paymentListResponseSchema,
   paymentResponseSchema,
+  popularPlanSchema,
   purchaseReportResponseSchema,
   refundRequestSchema,
 } from "../payments";
 
 const tags = ["payments"];
 
-/** A learner's purchases, the admin's refund, and the provider's webhook. */
+/** The passes' popularity, a learner's purchases, the admin's refund, and the provider's webhook. */
 export const paymentsEndpoints = {
+  popularPlan: endpoint({
+    method: "GET",
+    path: "/api/v1/payments/plans/popular",
+    tags,
+    summary: "The pass most bought in the last 90 days (paid, not refunded), if sales say so",
+    responses: { 200: dataEnvelope(popularPlanSchema) },
+  }),
   checkout: endpoint({
     method: "POST",
     path: "/api/v1/payments/checkout",

@@ -1,4 +1,5 @@
 import { paymentsEndpoints as endpoints } from "@cc/contracts/endpoints/payments";
+import type { PlanId } from "@cc/contracts/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../core/errors";
 import { requirePermission, requireUser, signedIn } from "../../plugins/auth";
@@ -8,10 +9,18 @@ import type { PaymentsService } from "./payments.service";
 import { toPayment } from "./payments.view";
 
 /** A learner's purchases (spec section 2, subscription and payment screens), and the admin's refund. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  popularPlan: () => Promise<PlanId | null>;
+}> = async (app, { payments, popularPlan }) => {
+  // Public: the passes are weighed before buying. Browsers may keep it as long as the server does.
+  route(app, endpoints.popularPlan, {
+    handler: async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { data: { most_popular: await popularPlan() } };
+    },
+  });
+
   route(app, endpoints.checkout, {
     onRequest: [requireUser],
     config: { rateLimit: { max: 30, timeWindow: "1 hour" } },

@@ -2,23 +2,30 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { useSession } from "../../lib/api";
+import { SIGNED_IN_SWAP } from "../../lib/hydration/handle";
 import { useLocalizedPath } from "../../lib/use-localized-path";
 import { figures } from "./figures";
+import { LandingCta } from "./landing-cta";
 import { Section } from "./section";
 import type { TrialButton } from "./trial-button";
 
-/** Spec section 2, landing 7: the free exam, and the way in (signed in -> /practice, else /signup). */
+/**
+ * Spec section 2, landing 7: the free exam and the way in (/signup) for a guest; for a signed-in
+ * learner, one way on, back to practice.
+ */
 export function FinalCallToAction({ TrialButton }: { TrialButton: TrialButton }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { token } = useSession();
   return (
     <Section id="landing-cta" title={t("landing.ctaTitle")} className="bg-brand-800 text-white">
       <p className="mx-auto max-w-2xl text-center text-brand-50">{t("landing.ctaBody")}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <TrialButton />
-        <ButtonLink to={user ? "/practice" : "/signup"} variant="secondary">
-          {t("landing.getStarted")}
-        </ButtonLink>
+        <LandingCta TrialButton={TrialButton} />
+        {token ? null : (
+          <ButtonLink to="/signup" variant="secondary" {...{ [SIGNED_IN_SWAP.guestOnly]: "" }}>
+            {t("landing.getStarted")}
+          </ButtonLink>
+        )}
       </div>
     </Section>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-localized-path";
 import { FigureList, figures } from "./figures";
+import { LandingCta } from "./landing-cta";
 import { Screenshot, screenshots } from "./screenshot";
 import type { TrialButton } from "./trial-button";
 
@@ -37,7 +38,7 @@ export function Hero({ TrialButton }: { TrialButton: TrialButton }) {
           className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-lg"
         />
         <div className="mt-8 flex justify-center">
-          <TrialButton className="w-full sm:w-auto" />
+          <LandingCta TrialButton={TrialButton} className="w-full sm:w-auto" />
         </div>
         <h2 className="sr-only">{t("landing.valueTitle")}</h2>
         <ul className="mx-auto mt-8 grid max-w-3xl gap-2 text-left sm:grid-cols-3 sm:gap-4">

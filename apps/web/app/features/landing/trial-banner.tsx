@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { figures } from "./figures";
+import { LandingCta } from "./landing-cta";
 import type { TrialButton } from "./trial-button";
 
 /**
@@ -17,7 +18,10 @@ export function TrialBanner({ TrialButton }: { TrialButton: TrialButton }) {
         <p className="hidden text-sm font-medium text-slate-900 sm:block">
           {t("landing.bannerText", { count: figures.trialQuestions })}
         </p>
-        <TrialButton className="min-h-10 w-full shrink-0 px-3 py-1.5 text-sm sm:w-auto" />
+        <LandingCta
+          TrialButton={TrialButton}
+          className="min-h-10 w-full shrink-0 px-3 py-1.5 text-sm sm:w-auto"
+        />
       </div>
     </aside>
   );

@@ -16,6 +16,15 @@ export const paymentQueries = {
       queryFn: async () => (await api.call(endpoints.list)).data,
       meta: { quiet: true },
     }),
+  /** The plan our sales mark "most popular", or null; the server keeps it 5 minutes too. */
+  popularPlan: () =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, "popular-plan"],
+      queryFn: async () => (await api.call(endpoints.popularPlan)).data.most_popular,
+      staleTime: 5 * 60_000,
+      // Only a mark: without an answer both passes are shown alike, never a toast.
+      meta: { quiet: true },
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...paymentQueries.all, id],

@@ -26,6 +26,7 @@ export function SubscriptionPage({ trial }: { trial: ReactNode }) {
   const { user } = useSession();
   const [nif, setNif] = useState("");
   const checkout = useCheckout();
+  const { data: popular = null } = useQuery(paymentQueries.popularPlan());
   const failure = checkout.error instanceof ApiError ? checkout.error : null;
   if (!user) return null;
   const active = user.subscription_info.status === "active";
@@ -51,6 +52,7 @@ export function SubscriptionPage({ trial }: { trial: ReactNode }) {
             <PlanCard
               key={plan}
               plan={plan}
+              popular={popular}
               renew={active}
               busy={checkout.isPending && checkout.variables?.plan === plan}
               disabled={checkout.isPending}
@@ -119,15 +121,22 @@ function CurrentAccess({ info }: { info: User["subscription_info"] }) {
   );
 }
 
+/**
+ * A pass's card. "Most popular" (border, badge) only when the server counted it from sales; the
+ * other pass's button is then secondary. Without that count the two are alike, both buttons
+ * primary: making one secondary would recommend it on nothing but our say-so.
+ */
 function PlanCard(props: {
   plan: PlanId;
+  popular: PlanId | null;
   renew: boolean;
   busy: boolean;
   disabled: boolean;
   onBuy: () => void;
 }) {
   const { t } = useTranslation();
-  const { days, amountCents, mostPopular } = PLANS[props.plan];
+  const { days, amountCents } = PLANS[props.plan];
+  const mostPopular = props.popular === props.plan;
   const titleId = `plan-${props.plan}`;
   return (
     <article
@@ -146,7 +155,7 @@ function PlanCard(props: {
       <p className="text-sm text-slate-700">{t("payments.plans.vat")}</p>
       <Button
         className="mt-4 w-full"
-        variant={mostPopular ? "primary" : "secondary"}
+        variant={props.popular && !mostPopular ? "secondary" : "primary"}
         disabled={props.disabled}
         aria-busy={props.busy}
         onClick={props.onBuy}

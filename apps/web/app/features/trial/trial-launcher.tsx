@@ -15,13 +15,17 @@ const TrialModal = lazy(loadModal);
  * The landing page's free-trial button (spec section 2). The first click sets the trial-started
  * flag, which loads the modal; it stays mounted afterwards, so reopening it is instant.
  */
-export function TrialLauncher({ className = "" }: { className?: string }) {
+export function TrialLauncher({
+  className = "",
+  ...data
+}: { className?: string } & { [attribute: `data-${string}`]: string }) {
   const { t } = useTranslation();
   const [started, setStarted] = useState(false);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
+        {...data}
         variant="accent"
         className={className}
         aria-haspopup="dialog"

@@ -1,6 +1,6 @@
 import { CONSENT_KEY } from "@cc/domain/consent/record";
 import { STORAGE_KEYS } from "../storage";
-import { APP_READY_EVENT } from "./handle";
+import { APP_READY_EVENT, SIGNED_IN_SWAP } from "./handle";
 
 /**
  * Inlined into the <head> of pages hydrated on interaction (bundled and minified at build time by
@@ -8,6 +8,7 @@ import { APP_READY_EVENT } from "./handle";
  * put in the page when the visitor needs the app: at once for a signed-in visitor, a consent that
  * starts trackers, or another language than the page's; otherwise on the first button press or
  * form field, whose clicks are replayed once the app is ready. Links and <details> work without it.
+ * For a signed-in visitor it first swaps the guest's calls to action for theirs (SIGNED_IN_SWAP).
  */
 const root = document.documentElement;
 let started = false;
@@ -61,9 +62,34 @@ function consentStartsTrackers(text: string): boolean {
   }
 }
 
-function needsAppNow(consent: string | null): boolean {
-  const token =
-    read(() => sessionStorage, STORAGE_KEYS.token) ?? read(() => localStorage, STORAGE_KEYS.token);
+/** The guest's calls to action become the learner's. */
+function swapForLearner() {
+  for (const cta of document.querySelectorAll(`[${SIGNED_IN_SWAP.href}]`)) {
+    const link = document.createElement("a");
+    link.className = cta.className;
+    link.setAttribute("href", cta.getAttribute(SIGNED_IN_SWAP.href) ?? "/");
+    link.textContent = cta.getAttribute(SIGNED_IN_SWAP.text);
+    cta.replaceWith(link);
+  }
+  for (const guestOnly of document.querySelectorAll(`[${SIGNED_IN_SWAP.guestOnly}]`)) {
+    guestOnly.remove();
+  }
+}
+
+/**
+ * Swaps them as the parser adds them: the browser may draw a frame before the page is parsed, and
+ * an observer's callbacks run before the next frame.
+ */
+function leadSignedIn() {
+  const observer = new MutationObserver(swapForLearner);
+  observer.observe(root, { childList: true, subtree: true });
+  whenParsed(() => {
+    swapForLearner();
+    observer.disconnect();
+  });
+}
+
+function needsAppNow(token: string | null, consent: string | null): boolean {
   const locale = read(() => localStorage, STORAGE_KEYS.locale);
   const otherLocale =
     root.dataset.localeFixed === undefined && locale !== null && !root.lang.startsWith(locale);
@@ -106,8 +132,11 @@ addEventListener("storage", (event) => {
   if (event.key === CONSENT_KEY) startApp();
 });
 
+const token =
+  read(() => sessionStorage, STORAGE_KEYS.token) ?? read(() => localStorage, STORAGE_KEYS.token);
+if (token !== null) leadSignedIn();
 const consent = storedConsent();
-if (needsAppNow(consent)) startApp();
+if (needsAppNow(token, consent)) startApp();
 else if (consent === null) {
   // The banner is in the served HTML, hidden until we know that no choice was made.
   whenParsed(() => document.querySelector("[data-consent-banner]")?.removeAttribute("hidden"));

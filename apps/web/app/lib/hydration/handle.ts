@@ -8,6 +8,17 @@ export const HYDRATE_ON_INTERACTION = { hydrate: "on-interaction" } as const;
 
 export const APP_READY_EVENT = "app:ready";
 
+/**
+ * What a prerendered page shows a signed-in visitor instead of the guest's: an element with
+ * `href` becomes a link to that address reading `text`, one with `guestOnly` goes. The boot script
+ * makes the swap before the app starts, and the app renders the same, so hydration matches.
+ */
+export const SIGNED_IN_SWAP = {
+  href: "data-signed-in-href",
+  text: "data-signed-in-text",
+  guestOnly: "data-guest-only",
+} as const;
+
 /** Whether one of the matched routes asks to be hydrated on interaction. */
 export function hydratesOnInteraction(handles: readonly unknown[]): boolean {
   return handles.some(

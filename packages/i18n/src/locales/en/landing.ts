@@ -63,6 +63,7 @@ export const landing: Pick<Catalogue, "landing"> = {
     ctaTitle: "Start today, at your own pace",
     ctaBody: "Take the free exam now, or create your account to keep your progress.",
     getStarted: "Get started",
+    continuePractising: "Continue practising",
     refundTitle: "{{days}} days to change your mind",
     refundBody:
       "If the pass isn't for you, ask for a refund within {{days}} days of paying. Our refund policy explains it all.",

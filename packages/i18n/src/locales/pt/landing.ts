@@ -62,6 +62,7 @@ export const landing = {
     ctaTitle: "Comece hoje, ao seu ritmo",
     ctaBody: "Faça o exame grátis agora ou crie a sua conta para guardar o progresso.",
     getStarted: "Começar",
+    continuePractising: "Continuar a praticar",
     refundTitle: "{{days}} dias para mudar de ideias",
     refundBody:
       "Se o passe não for para si, peça o reembolso nos {{days}} dias seguintes ao pagamento. Explicamos tudo na política de reembolso.",
