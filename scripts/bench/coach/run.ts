@@ -6,11 +6,6 @@
 import { readFileSync } from "node:fs";
 import type { PoolQuestion } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import {
-  fitPopulation,
-  type Population,
-  type QuestionFirstAttempts,
-} from "@cc/domain/coach/difficulty";
 import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
 import { fitMemoryCalibration } from "@cc/domain/coach/memory-fit";
 import { coachPractice } from "@cc/domain/coach/practice";
@@ -45,24 +40,21 @@ function poolSizes(): Record<string, number> {
 }
 
 /**
- * What the server computes from all learners (coach:refit): first-attempt accuracy per category
- * and offset per question, and the fitted FSRS stability scale, here from a separate cohort
- * practising at random.
+ * What the server computes from all learners: first-attempt accuracy per category and the fitted
+ * FSRS stability scale, here from a separate cohort practising at random for a month.
  */
 function populationOf(pool: readonly SimQuestion[], random: Random) {
-  const firsts = new Map<string, QuestionFirstAttempts>();
+  const tally = new Map<string, { right: number; n: number }>();
   for (let i = 0; i < 300; i++) {
     const learner = new HiddenLearner(pool, random);
     for (const q of shuffle(pool, random).slice(0, 60)) {
-      const { questionId, categoryId } = q;
-      const row = firsts.get(questionId) ?? { questionId, categoryId, attempts: 0, right: 0 };
+      const row = tally.get(q.categoryId) ?? { right: 0, n: 0 };
       row.right += learner.answer(q, START).correct ? 1 : 0;
-      row.attempts++;
-      firsts.set(questionId, row);
+      row.n++;
+      tally.set(q.categoryId, row);
     }
   }
-  const fit = fitPopulation([...firsts.values()]);
-  const rates = fit.rates;
+  const rates = Object.fromEntries([...tally].map(([id, row]) => [id, row.right / row.n]));
   const histories: RecordedAnswer[][] = [];
   for (let i = 0; i < 100; i++) {
     const learner = new HiddenLearner(pool, random);
@@ -84,7 +76,7 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
     histories.push(recordedAnswers(answers));
   }
   return {
-    fit,
+    rates,
     memory: fitMemoryCalibration(histories, Object.keys(FULL_EXAM_BLUEPRINT), rates),
   };
 }
@@ -107,7 +99,7 @@ function simulate(
   seed: number,
   pool: readonly SimQuestion[],
   candidates: readonly PoolQuestion[],
-  population: { fit: Population; memory: MemoryCalibration },
+  population: { rates: Record<string, number>; memory: MemoryCalibration },
   pairs: CalibrationPair[],
 ): Run {
   const random = streams(seed);
@@ -119,7 +111,7 @@ function simulate(
   const context = (now: number): CoachContext => ({
     pool,
     blueprint: FULL_EXAM_BLUEPRINT,
-    population: population.fit,
+    population: population.rates,
     memory: population.memory,
     now,
   });

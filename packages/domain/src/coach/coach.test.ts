@@ -185,7 +185,7 @@ const POOL: CoachPoolQuestion[] = CATEGORIES.flatMap((categoryId) =>
 const context = (now: number): CoachContext => ({
   pool: POOL,
   blueprint: FULL_EXAM_BLUEPRINT,
-  population: { rates: {}, offsets: {} },
+  population: {},
   memory: FSRS_DEFAULTS,
   now,
 });
