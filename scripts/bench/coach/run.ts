@@ -7,15 +7,14 @@ import { readFileSync } from "node:fs";
 import type { PoolQuestion } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
-import { fitMemoryCalibration } from "@cc/domain/coach/memory-fit";
+import {
+  fitMemoryCalibration,
+  type ReviewObservation,
+  reviewObservations,
+} from "@cc/domain/coach/memory-fit";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
-import {
-  emptyLearnerState,
-  type RecordedAnswer,
-  recordAnswer,
-  recordedAnswers,
-} from "@cc/domain/coach/state";
+import { emptyLearnerState, recordAnswer, recordedAnswers } from "@cc/domain/coach/state";
 import { type Random, seededRandom, shuffle } from "@cc/domain/random";
 import { type CalibrationPair, type Policy, printCalibration } from "./calibration";
 import { comparePolicies, type Run } from "./paired";
@@ -55,7 +54,7 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
     }
   }
   const rates = Object.fromEntries([...tally].map(([id, row]) => [id, row.right / row.n]));
-  const histories: RecordedAnswer[][] = [];
+  const observations: ReviewObservation[] = [];
   for (let i = 0; i < 100; i++) {
     const learner = new HiddenLearner(pool, random);
     const answers: AnswerEvent[] = [];
@@ -73,12 +72,11 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
           });
         });
     }
-    histories.push(recordedAnswers(answers));
+    observations.push(
+      ...reviewObservations(recordedAnswers(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
+    );
   }
-  return {
-    rates,
-    memory: fitMemoryCalibration(histories, Object.keys(FULL_EXAM_BLUEPRINT), rates),
-  };
+  return { rates, memory: fitMemoryCalibration(observations) };
 }
 
 /**

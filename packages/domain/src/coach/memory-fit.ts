@@ -1,54 +1,52 @@
-import {
-  addEvidence,
-  type CategoryAbility,
-  type CategoryTally,
-  categoryAbilities,
-  type PopulationRates,
-} from "./ability";
+import { categoryAbilities, type PopulationRates, tallies } from "./ability";
 import { FSRS_DEFAULTS, type MemoryCalibration, recallAfter } from "./memory";
-import type { RecordedAnswer } from "./state";
+import { abilityEvidence, type RecordedAnswer } from "./state";
 
-/** Answers more than this apart start a new session: the ability is read again before it. */
-const SESSION_GAP_MS = 3_600_000;
+/** One review seen in hindsight: the memory and ability before it, and what happened. */
+export interface ReviewObservation {
+  elapsedDays: number;
+  stability: number;
+  /** Category ability of the learner at the time (from first attempts only). */
+  ability: number;
+  correct: boolean;
+}
 
 /**
- * How well a calibration lets the model foresee a learner's answers, as it foresees them in use:
- * before each session the abilities are estimated from every earlier answer, each weighed with
- * this calibration's recall (AbilityEvidence), and each answer of the session is predicted
- * R + (1 - R) a, first attempts (R = 0) included. The log-likelihood of what happened.
+ * Every answer of a learner to a question seen before, with the memory it found and the
+ * learner's ability in the category from first attempts before it (re-estimated once a day).
  */
-function predictiveLogLikelihood(
-  history: readonly RecordedAnswer[],
+export function reviewObservations(
+  answers: readonly RecordedAnswer[],
   categories: readonly string[],
   population: PopulationRates,
-  calibration: MemoryCalibration,
-): number {
-  const evidence = new Map<string, CategoryTally>();
-  let abilities: ReadonlyMap<string, CategoryAbility> = new Map();
-  let previous = Number.NEGATIVE_INFINITY;
-  let logLikelihood = 0;
-  for (const answer of history) {
-    if (answer.answeredAt - previous > SESSION_GAP_MS) {
-      abilities = categoryAbilities(evidence, categories, population, answer.answeredAt).byCategory;
+): ReviewObservation[] {
+  const firsts = abilityEvidence(answers.filter((a) => a.before === null));
+  const observations: ReviewObservation[] = [];
+  let seenFirsts = 0;
+  let abilities = categoryAbilities(new Map(), categories, population, 0).byCategory;
+  let estimatedAt = Number.NEGATIVE_INFINITY;
+  for (const answer of answers) {
+    if (!answer.before) {
+      seenFirsts++;
+      continue;
     }
-    previous = answer.answeredAt;
-    const r = answer.before
-      ? recallAfter(answer.before.elapsedDays, answer.before.stability, calibration)
-      : 0;
-    const a = abilities.get(answer.categoryId)?.mean ?? 0.5;
-    const p = Math.min(0.999, Math.max(0.001, r + (1 - r) * a));
-    logLikelihood += Math.log(answer.correct ? p : 1 - p);
-    evidence.set(
-      answer.categoryId,
-      addEvidence(evidence.get(answer.categoryId), {
-        categoryId: answer.categoryId,
-        answeredAt: answer.answeredAt,
-        weight: 1 - r,
-        right: (answer.correct ? 1 : 0) - r,
-      }),
-    );
+    if (answer.answeredAt - estimatedAt > 86_400_000) {
+      const known = firsts.slice(0, seenFirsts);
+      abilities = categoryAbilities(
+        tallies(known),
+        categories,
+        population,
+        answer.answeredAt,
+      ).byCategory;
+      estimatedAt = answer.answeredAt;
+    }
+    observations.push({
+      ...answer.before,
+      ability: abilities.get(answer.categoryId)?.mean ?? 0.5,
+      correct: answer.correct,
+    });
   }
-  return logLikelihood;
+  return observations;
 }
 
 /** Stability scales tried: log-spaced from 1/20 to 4 times FSRS's defaults. */
@@ -57,26 +55,23 @@ const SCALES = Array.from({ length: 32 }, (_, i) => 0.05 * 80 ** (i / 31));
 const DECAYS = [FSRS_DEFAULTS.decay, 0.2, 0.3, 0.5, 0.8, 1.2, 2];
 
 /**
- * The memory calibration under which the model best foresees the population's answers
- * (maximum likelihood over a grid, every answer of every learner in `histories`, each history in
- * time order as recordedAnswers gives it). The recall and the ability are fitted together: the
- * calibration sets how much each review tells of the ability (1 - R), and the ability so read
- * must foresee the next first attempts as well as the reviews. FSRS's defaults with no reviews.
+ * The calibration that makes p = R + (1 - R) a most likely for the observed reviews (maximum
+ * likelihood over a grid). FSRS's defaults when there is nothing to fit.
  */
 export function fitMemoryCalibration(
-  histories: readonly (readonly RecordedAnswer[])[],
-  categories: readonly string[],
-  population: PopulationRates,
+  observations: readonly ReviewObservation[],
 ): MemoryCalibration {
   let best = FSRS_DEFAULTS;
-  if (!histories.some((history) => history.some((answer) => answer.before))) return best;
+  if (observations.length === 0) return best;
   let bestLogLikelihood = Number.NEGATIVE_INFINITY;
   for (const decay of DECAYS) {
     for (const stabilityScale of SCALES) {
       const calibration = { stabilityScale, decay };
       let logLikelihood = 0;
-      for (const history of histories) {
-        logLikelihood += predictiveLogLikelihood(history, categories, population, calibration);
+      for (const o of observations) {
+        const r = recallAfter(o.elapsedDays, o.stability, calibration);
+        const p = Math.min(0.999, Math.max(0.001, r + (1 - r) * o.ability));
+        logLikelihood += Math.log(o.correct ? p : 1 - p);
       }
       if (logLikelihood > bestLogLikelihood) {
         bestLogLikelihood = logLikelihood;
