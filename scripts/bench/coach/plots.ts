@@ -22,18 +22,30 @@ ${body}
 </svg>\n`;
 }
 
+type Bins = readonly { n: number; predicted: number; passed: number }[];
+
+const COLOURS = ["#1d4ed8", "#c2410c", "#15803d"];
+
+/** One reliability series: a dot per bin (area by exams), and its name in the corner. */
+const reliabilitySeries = (name: string, rows: Bins, i: number) =>
+  `${rows
+    .filter((r) => r.n > 0)
+    .map(
+      (r) =>
+        `<circle cx="${x(r.predicted / r.n).toFixed(1)}" cy="${y(r.passed / r.n).toFixed(1)}" r="${Math.min(9, 2 + Math.sqrt(r.n) / 6).toFixed(1)}" fill="${COLOURS[i]}" fill-opacity="0.6"><title>${name}: ${r.n} exams</title></circle>`,
+    )
+    .join("\n")}
+<text x="${PAD + 8}" y="${PAD + 14 * (i + 1)}" fill="${COLOURS[i]}">${name}</text>`;
+
+/** The reliability of readiness per series (pooled, per policy) and the questions to 0.9. */
 export function writePlots(
-  rows: readonly { n: number; predicted: number; passed: number }[],
+  reliability: Record<string, Bins>,
   toReady: Record<string, readonly number[]>,
 ) {
   const dir = new URL("../../../docs/decisions/coach/", import.meta.url);
   mkdirSync(dir, { recursive: true });
-  const points = rows
-    .filter((r) => r.n > 0)
-    .map(
-      (r) =>
-        `<circle cx="${x(r.predicted / r.n).toFixed(1)}" cy="${y(r.passed / r.n).toFixed(1)}" r="${Math.min(9, 2 + Math.sqrt(r.n) / 6).toFixed(1)}" fill="#1d4ed8" fill-opacity="0.7"><title>${r.n} exams</title></circle>`,
-    )
+  const points = Object.entries(reliability)
+    .map(([name, rows], i) => reliabilitySeries(name, rows, i))
     .join("\n");
   const diagonal = `<line x1="${x(0)}" y1="${y(0)}" x2="${x(1)}" y2="${y(1)}" stroke="#999" stroke-dasharray="4 3"/>`;
   writeFileSync(
@@ -47,7 +59,6 @@ export function writePlots(
   );
 
   const max = Math.max(...Object.values(toReady).flat().filter(Number.isFinite), 1);
-  const colours = ["#1d4ed8", "#c2410c"];
   const curves = Object.entries(toReady)
     .map(([name, values], i) => {
       const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -57,8 +68,8 @@ export function writePlots(
             `${k ? "L" : "M"}${x(v / max).toFixed(1)},${y((k + 1) / values.length).toFixed(1)}`,
         )
         .join("");
-      return `<path d="${path}" fill="none" stroke="${colours[i]}" stroke-width="2"/>
-<text x="${PAD + 8}" y="${PAD + 14 * (i + 1)}" fill="${colours[i]}">${name}</text>`;
+      return `<path d="${path}" fill="none" stroke="${COLOURS[i]}" stroke-width="2"/>
+<text x="${PAD + 8}" y="${PAD + 14 * (i + 1)}" fill="${COLOURS[i]}">${name}</text>`;
     })
     .join("\n");
   writeFileSync(
