@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
 import type { NavigationAction } from "../../../lib/question-navigation";
@@ -54,13 +54,17 @@ const JumpButton = memo(function JumpButton({
   onMove(action: NavigationAction): void;
 }) {
   const { t } = useTranslation();
-  const state = answered ? t("sessions.runner.answered") : t("sessions.runner.unanswered");
+  // A move changes only `here` of two buttons; their label says the number and whether answered.
+  const label = useMemo(() => {
+    const state = answered ? t("sessions.runner.answered") : t("sessions.runner.unanswered");
+    return t("sessions.runner.jumpTo", { number: index + 1, state });
+  }, [t, index, answered]);
   return (
     <button
       type="button"
       onClick={() => onMove({ kind: "jump", index })}
       aria-current={here ? "step" : undefined}
-      aria-label={t("sessions.runner.jumpTo", { number: index + 1, state })}
+      aria-label={label}
       data-state={here ? "current" : answered ? "answered" : "unanswered"}
       className={cn(
         "grid h-10 w-full place-items-center rounded-lg border-2 text-sm font-semibold tabular-nums",

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -155,72 +155,76 @@ export function SessionRunner({
       aria-labelledby="exam-title"
       className="mx-auto w-full max-w-3xl px-3 pt-2 pb-4 sm:px-6 sm:py-8"
     >
-      <SessionHeader
-        type={session.type}
-        deadline={session.deadline_at}
-        clockOffset={clockOffset}
-        onTimeUp={onTimeUp}
-        onExit={onExit}
-        active={active}
-      />
+      {/* On a phone the question fills the first screen, previous/next at its bottom: they stay
+          in one place on every question, and what lies below (the jump strip, the footer) does
+          not move when the next question is shorter or longer, so a move lays out and paints
+          only the card (decision 0044). The screen's height less the top bar and this section's
+          top padding; on wider screens the wrapper is not there for layout. */}
+      <div className="flex min-h-[calc(100svh_-_4rem_-_1px_-_0.5rem)] flex-col sm:contents">
+        <SessionHeader
+          type={session.type}
+          deadline={session.deadline_at}
+          clockOffset={clockOffset}
+          onTimeUp={onTimeUp}
+          onExit={onExit}
+          active={active}
+        />
 
-      <div className="mt-1 sm:mt-3">
-        <div className="flex items-baseline justify-between text-sm font-medium text-slate-700">
-          <AnsweredCounter answered={answered} total={total} />
-          <span aria-live="polite">{position}</span>
+        <div className="mt-1 sm:mt-3">
+          <div className="flex items-baseline justify-between text-sm font-medium text-slate-700">
+            <AnsweredCounter answered={answered} total={total} />
+            <span aria-live="polite">{position}</span>
+          </div>
+          <AnsweredBar answered={answered} total={total} />
         </div>
-        <AnsweredBar answered={answered} total={total} />
+
+        <QuestionCard
+          ref={cardRef}
+          headingRef={questionHeading}
+          question={question}
+          chosen={nav.answers[question.id]}
+          onChoose={(letter) => active && dispatch({ kind: "select", letter })}
+          position={position}
+          className="mt-2 mb-2 scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:mb-0 sm:p-6"
+        />
+        <QuestionStepper
+          current={nav.current}
+          total={total}
+          onMove={dispatch}
+          // Previous/next stay at the bottom of the screen, so a long question or a drawing never
+          // pushes them out of reach.
+          className="sticky bottom-0 z-10 -mx-3 mt-auto border-t border-slate-200 bg-white px-3 py-1.5 sm:-mx-6 sm:mt-4 sm:flex sm:justify-between sm:px-6 sm:py-2"
+        />
+        {allAnswered(questions, nav.answers) || submit.isError || submit.isPending ? (
+          <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
+            {submit.isError ? (
+              <p role="alert" className="mb-3 font-medium text-red-800">
+                {t("sessions.runner.submitFailed")}
+              </p>
+            ) : (
+              <p className="mb-3 text-slate-800">
+                {timeUp.current ? t("sessions.runner.timeUp") : t("sessions.runner.allAnswered")}
+              </p>
+            )}
+            <Button
+              variant="primary"
+              className="w-full sm:w-auto"
+              onClick={finish}
+              disabled={!active}
+            >
+              {submit.isPending
+                ? t("sessions.runner.submitting")
+                : submit.isError
+                  ? t("sessions.runner.retrySubmit")
+                  : t("sessions.runner.finish")}
+            </Button>
+          </div>
+        ) : null}
       </div>
-
-      <QuestionCard
-        ref={cardRef}
-        headingRef={questionHeading}
-        question={question}
-        chosen={nav.answers[question.id]}
-        onChoose={(letter) => active && dispatch({ kind: "select", letter })}
-        position={position}
-        className="mt-2 scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-6"
-      />
-      <QuestionStepper
-        current={nav.current}
-        total={total}
-        onMove={dispatch}
-        // Previous/next stay at the bottom of the screen, so a long question or a drawing never
-        // pushes them out of reach.
-        className="sticky bottom-0 z-10 -mx-3 mt-2 border-t border-slate-200 bg-white px-3 py-1.5 sm:-mx-6 sm:mt-4 sm:flex sm:justify-between sm:px-6 sm:py-2"
-      />
-
-      {allAnswered(questions, nav.answers) || submit.isError || submit.isPending ? (
-        <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
-          {submit.isError ? (
-            <p role="alert" className="mb-3 font-medium text-red-800">
-              {t("sessions.runner.submitFailed")}
-            </p>
-          ) : (
-            <p className="mb-3 text-slate-800">
-              {timeUp.current ? t("sessions.runner.timeUp") : t("sessions.runner.allAnswered")}
-            </p>
-          )}
-          <Button
-            variant="primary"
-            className="w-full sm:w-auto"
-            onClick={finish}
-            disabled={!active}
-          >
-            {submit.isPending
-              ? t("sessions.runner.submitting")
-              : submit.isError
-                ? t("sessions.runner.retrySubmit")
-                : t("sessions.runner.finish")}
-          </Button>
-        </div>
-      ) : null}
 
       <JumpStrip current={nav.current} answered={answeredFlags} onMove={dispatch} />
 
-      <p className="mt-4 hidden text-sm text-slate-600 sm:block">
-        {t("sessions.runner.keyboardHint", { last: lettersOf(question).at(-1) ?? "D" })}
-      </p>
+      <KeyboardHint last={lettersOf(question).at(-1) ?? "D"} />
 
       <LeaveDialog
         open={dialogOpen}
@@ -231,6 +235,16 @@ export function SessionRunner({
     </section>
   );
 }
+
+/** The keys, on wider screens; renders again only when the last letter changes, not on a move. */
+const KeyboardHint = memo(function KeyboardHint({ last }: { last: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-4 hidden text-sm text-slate-600 sm:block">
+      {t("sessions.runner.keyboardHint", { last })}
+    </p>
+  );
+});
 
 /** Leaving the page (reload, closing the tab) asks first; a reload resumes from the server. */
 function useLeaveWarning(enabled: boolean) {
@@ -267,13 +281,14 @@ function useScrollToCardTop(current: number) {
   useEffect(() => {
     const card = cardRef.current;
     if (!card) return;
-    // The root is the screen's top edge: the callback runs whenever the card's top or bottom
-    // crosses it, which is when "is its top above the screen" can change.
+    // The root is everything above the screen's top edge (up to a hundred screens): the card
+    // meets it exactly when its top is above the screen, so the callback runs whenever that
+    // changes, even when one jump of the scroll takes the whole card past the edge.
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) topAbove.current = entry.boundingClientRect.top < 0;
       },
-      { rootMargin: "0px 0px -100% 0px" },
+      { rootMargin: "10000% 0px -100% 0px" },
     );
     observer.observe(card);
     return () => observer.disconnect();
