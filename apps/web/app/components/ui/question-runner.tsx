@@ -52,7 +52,9 @@ export function QuestionCard({
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-24 text-base font-semibold text-pretty sm:text-xl"
+        // Focus lands here on start and on every move so a screen reader reads the question; the
+        // heading is not a control, so it takes no ring (the ring drew a box around the stem).
+        className="scroll-mt-24 text-base font-semibold text-pretty focus-visible:outline-none sm:text-xl"
       >
         {position ? <span className="sr-only">{position}: </span> : null}
         {question.text}
