@@ -102,6 +102,29 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
+  it("keeps the figures on screen when a refetch fails", async () => {
+    const { token } = await examTaker(h, { wrong: 4, locale: "pt" });
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/statistics");
+    const goal = page.getByRole("heading", { name: "Objetivo de hoje" });
+    await goal.waitFor();
+    // Saving an exam date refetches the coach's figures; the server fails that read.
+    let failed = 0;
+    await page.route("**/api/v1/ai/dashboard**", (route) => {
+      failed += 1;
+      return route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+    });
+    const field = page.getByLabel("Dia do exame");
+    await field.fill(day(30));
+    await field.press("Enter");
+    await page.getByRole("button", { name: "Remover data" }).waitFor();
+    // The first read and its two retries (lib/query-client.ts) all fail before the query errs.
+    await expect.poll(() => failed, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(500);
+    expect(await page.getByText("Não foi possível carregar as suas estatísticas.").count()).toBe(0);
+    expect(await goal.isVisible()).toBe(true);
+  });
+
   it("takes the learner's exam date, refuses a past one and clears it, by keyboard", async () => {
     const { token } = await examTaker(h, { wrong: 4, locale: "pt" });
     const page = await h.page({ width: 360, height: 740 });

@@ -39,7 +39,9 @@ export function StatisticsPage() {
   const dashboard = useCoachDashboard(range);
   const insights = useCoachInsights();
   if (dashboard.isPending) return <PageSkeleton label={t("coach.statistics.loading")} />;
-  if (dashboard.isError) {
+  // A failed background refetch keeps the figures on screen (the query cache's toast says it
+  // failed); only a page with nothing to show yet says so in place of the figures.
+  if (dashboard.data === undefined) {
     return (
       <Section>
         <p role="alert">{t("coach.statistics.loadFailed")}</p>
