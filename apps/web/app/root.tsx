@@ -125,7 +125,14 @@ function usePageInChosenLanguage() {
   useEffect(() => {
     const page = publicPageAt(pathname);
     if (page && isLocale(language) && page.locale !== language) {
-      navigate(`${PUBLIC_PAGES[page.id][language]}${search}${hash}`, { replace: true });
+      // `lang` has done its work by now (useArrivalLocale removes it in the same commit): carrying
+      // it over would put it back in the address after that removal.
+      const query = new URLSearchParams(search);
+      query.delete("lang");
+      const rest = query.toString();
+      navigate(`${PUBLIC_PAGES[page.id][language]}${rest ? `?${rest}` : ""}${hash}`, {
+        replace: true,
+      });
     }
   }, [pathname, search, hash, language, navigate]);
 }
