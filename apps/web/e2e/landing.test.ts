@@ -223,6 +223,7 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
     expect(await guest.getByRole("button", { name: "Fazer o exame grátis" }).count()).toBe(3);
     await guest.locator("#landing-cta").getByRole("link", { name: "Começar" }).waitFor();
     expect(await guest.getByText("Continuar a praticar").count()).toBe(0);
+    expect(await guest.getByText(/crie a sua conta para guardar|Experimente já/).count()).toBe(2);
     expect(await guest.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
 
     const account = newAccount("landing");
@@ -241,9 +242,19 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
       };
       requestAnimationFrame(look);
     }, token);
-    for (const [path, text, trial] of [
-      ["/", "Continuar a praticar", "Fazer o exame grátis"],
-      ["/en/", "Continue practising", "Take the free exam"],
+    for (const [path, text, trial, guestLine] of [
+      [
+        "/",
+        "Continuar a praticar",
+        "Fazer o exame grátis",
+        /crie a sua conta para guardar|Experimente já/,
+      ],
+      [
+        "/en/",
+        "Continue practising",
+        "Take the free exam",
+        /create your account to keep|Try it now/,
+      ],
     ] as const) {
       await learner.goto(path);
       await learner.locator("html[data-app=ready]").waitFor({ state: "attached" });
@@ -254,6 +265,8 @@ describe.skipIf(!browserPath())("the landing page in a real browser", () => {
       );
       expect(await learner.getByRole("button", { name: trial }).count()).toBe(0);
       expect(await learner.locator("#landing-cta").getByRole("link").count()).toBe(1);
+      // Nothing left that invites the learner to the trial or to an account they already have.
+      expect(await learner.getByText(guestLine).count()).toBe(0);
       const frames = await learner.evaluate(
         () => (window as unknown as { trialFrames: number[] }).trialFrames,
       );

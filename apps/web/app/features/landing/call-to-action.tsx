@@ -18,7 +18,14 @@ export function FinalCallToAction({ TrialButton }: { TrialButton: TrialButton })
   const { token } = useSession();
   return (
     <Section id="landing-cta" title={t("landing.ctaTitle")} className="bg-brand-800 text-white">
-      <p className="mx-auto max-w-2xl text-center text-brand-50">{t("landing.ctaBody")}</p>
+      {token ? null : (
+        <p
+          className="mx-auto max-w-2xl text-center text-brand-50"
+          {...{ [SIGNED_IN_SWAP.guestOnly]: "" }}
+        >
+          {t("landing.ctaBody")}
+        </p>
+      )}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <LandingCta TrialButton={TrialButton} />
         {token ? null : (
