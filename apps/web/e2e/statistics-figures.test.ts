@@ -27,6 +27,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       stable: "A sua preparação está estável",
       chartNote: /^O gráfico aparece quando tiver estudado em dois dias diferentes/,
       chart: "Preparação nos últimos dias",
+      scoreNote: "O gráfico aparece depois de dois exames completos neste período: fez 1.",
     },
     {
       locale: "en",
@@ -38,6 +39,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       stable: "Your readiness is steady",
       chartNote: /^The chart appears once you have studied on two different days/,
       chart: "Readiness over recent days",
+      scoreNote: "The chart appears after two full exams in this period: you have taken 1.",
     },
   ] as const;
 
@@ -59,6 +61,8 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       // One day of readiness: a sentence instead of an empty plot.
       await page.getByText(c.chartNote).waitFor();
       expect(await page.getByRole("img", { name: c.chart }).count()).toBe(0);
+      // One exam: the score chart says what it needs instead of vanishing.
+      await page.getByText(c.scoreNote).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(unexpectedProblems(page)).toEqual([]);
@@ -97,6 +101,10 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     );
     expect(lineColour).toMatch(/^oklch\(50%/);
     expect(await page.getByText(/O gráfico aparece/).count()).toBe(0);
+    await page
+      .getByRole("img", { name: /Resultados nos exames/ })
+      .locator("canvas")
+      .waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(unexpectedProblems(page)).toEqual([]);

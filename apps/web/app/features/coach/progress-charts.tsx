@@ -20,7 +20,7 @@ export default function ProgressCharts({ data }: { data: CoachDashboard }) {
   };
   return (
     <>
-      {data.exam_scores.length >= 2 && (
+      {data.exam_scores.length >= 2 ? (
         <Chart
           caption={t("coach.statistics.scoreChart")}
           points={data.exam_scores.map((p) => [Date.parse(p.at) / 1000, p.percentage])}
@@ -29,6 +29,11 @@ export default function ProgressCharts({ data }: { data: CoachDashboard }) {
             series: t("coach.statistics.scoreSeries"),
             line: t("coach.statistics.passLine"),
           }}
+        />
+      ) : (
+        <ChartNote
+          caption={t("coach.statistics.scoreChart")}
+          note={t("coach.statistics.scoreChartTooFewExams", { count: data.exam_scores.length })}
         />
       )}
       {readiness.length >= 2 ? (
@@ -42,14 +47,22 @@ export default function ProgressCharts({ data }: { data: CoachDashboard }) {
           }}
         />
       ) : (
-        <figure className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <figcaption className="text-lg font-semibold">
-            {t("coach.statistics.readinessChart")}
-          </figcaption>
-          <p className="text-slate-700">{t("coach.statistics.readinessChartTooFewDays")}</p>
-        </figure>
+        <ChartNote
+          caption={t("coach.statistics.readinessChart")}
+          note={t("coach.statistics.readinessChartTooFewDays")}
+        />
       )}
     </>
+  );
+}
+
+/** Where a chart would be: what it needs before it can be drawn (never an empty plot). */
+function ChartNote({ caption, note }: { caption: string; note: string }) {
+  return (
+    <figure className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <figcaption className="text-lg font-semibold">{caption}</figcaption>
+      <p className="text-slate-700">{note}</p>
+    </figure>
   );
 }
 

@@ -72,6 +72,12 @@ export const coach: Pick<Catalogue, "coach"> = {
       categoryDue_other: "{{count}} due for review",
       expectedMistakes: "Expected mistakes in an exam: {{mistakes}}",
       scoreChart: "Exam scores (the green line is the pass mark: 27 out of 30)",
+      scoreChartTooFewExams_zero:
+        "The chart appears after two full exams in this period: you have not taken one yet.",
+      scoreChartTooFewExams_one:
+        "The chart appears after two full exams in this period: you have taken 1.",
+      scoreChartTooFewExams_other:
+        "The chart appears after two full exams in this period: you have taken {{count}}.",
       scoreSeries: "Score",
       readinessChart: "Readiness over recent days",
       passLine: "Pass line",

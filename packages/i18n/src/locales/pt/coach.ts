@@ -71,6 +71,12 @@ export const coach = {
       categoryDue_other: "{{count}} para rever",
       expectedMistakes: "Erros esperados num exame: {{mistakes}}",
       scoreChart: "Resultados nos exames (a linha verde é o mínimo para passar: 27 em 30)",
+      scoreChartTooFewExams_zero:
+        "O gráfico aparece depois de dois exames completos neste período: ainda não fez nenhum.",
+      scoreChartTooFewExams_one:
+        "O gráfico aparece depois de dois exames completos neste período: fez 1.",
+      scoreChartTooFewExams_other:
+        "O gráfico aparece depois de dois exames completos neste período: fez {{count}}.",
       scoreSeries: "Resultado",
       readinessChart: "Preparação nos últimos dias",
       passLine: "Linha de aprovação",
