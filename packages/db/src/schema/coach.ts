@@ -89,6 +89,12 @@ export const reviewCards = pgTable(
     /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning. */
     state: smallint().notNull(),
     lastReview: timestamp({ withTimezone: true }),
+    /**
+     * The ability evidence this question's answers gave, recency-weighted as of `lastReview` (see
+     * QuestionEvidence): read against the question's population offset. Cards written before it
+     * existed count as one full answer until `coach:rebuild`.
+     */
+    evidenceWeight: doublePrecision().notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
@@ -136,6 +142,8 @@ export const reviewDays = pgTable(
 export interface PopulationFit {
   /** First-attempt accuracy per category (the priors of the shrinkage). */
   rates: Record<string, number>;
+  /** Logit offset per question from its category (absent in fits made before it existed). */
+  offsets?: Record<string, number>;
   learners: number;
   answers: number;
 }
