@@ -116,6 +116,12 @@ export const reviewCategories = pgTable(
     evidenceWeight: doublePrecision().notNull(),
     evidenceRight: doublePrecision().notNull(),
     firstAttempts: integer().notNull(),
+    /**
+     * Σ evidence × practice at the answer (see CategoryTally.practice), as of `evidenceAt`. Rows
+     * written before it existed were set as if all their evidence were given at today's practice
+     * (no learning term for it) until `coach:rebuild`.
+     */
+    evidencePractice: doublePrecision().notNull().default(0),
     evidenceAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
