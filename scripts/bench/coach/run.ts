@@ -6,6 +6,11 @@
 import { readFileSync } from "node:fs";
 import type { PoolQuestion } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
+import {
+  fitPopulation,
+  type Population,
+  type QuestionFirstAttempts,
+} from "@cc/domain/coach/difficulty";
 import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
 import {
   fitMemoryCalibration,
@@ -39,21 +44,24 @@ function poolSizes(): Record<string, number> {
 }
 
 /**
- * What the server computes from all learners: first-attempt accuracy per category and the fitted
- * FSRS stability scale, here from a separate cohort practising at random for a month.
+ * What the server computes from all learners (coach:refit): first-attempt accuracy per category
+ * and offset per question, and the fitted FSRS stability scale, here from a separate cohort
+ * practising at random.
  */
 function populationOf(pool: readonly SimQuestion[], random: Random) {
-  const tally = new Map<string, { right: number; n: number }>();
+  const firsts = new Map<string, QuestionFirstAttempts>();
   for (let i = 0; i < 300; i++) {
     const learner = new HiddenLearner(pool, random);
     for (const q of shuffle(pool, random).slice(0, 60)) {
-      const row = tally.get(q.categoryId) ?? { right: 0, n: 0 };
+      const { questionId, categoryId } = q;
+      const row = firsts.get(questionId) ?? { questionId, categoryId, attempts: 0, right: 0 };
       row.right += learner.answer(q, START).correct ? 1 : 0;
-      row.n++;
-      tally.set(q.categoryId, row);
+      row.attempts++;
+      firsts.set(questionId, row);
     }
   }
-  const rates = Object.fromEntries([...tally].map(([id, row]) => [id, row.right / row.n]));
+  const fit = fitPopulation([...firsts.values()]);
+  const rates = fit.rates;
   const observations: ReviewObservation[] = [];
   for (let i = 0; i < 100; i++) {
     const learner = new HiddenLearner(pool, random);
@@ -76,7 +84,7 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
       ...reviewObservations(recordedAnswers(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
     );
   }
-  return { rates, memory: fitMemoryCalibration(observations) };
+  return { fit, memory: fitMemoryCalibration(observations) };
 }
 
 /**
@@ -97,7 +105,7 @@ function simulate(
   seed: number,
   pool: readonly SimQuestion[],
   candidates: readonly PoolQuestion[],
-  population: { rates: Record<string, number>; memory: MemoryCalibration },
+  population: { fit: Population; memory: MemoryCalibration },
   pairs: CalibrationPair[],
 ): Run {
   const random = streams(seed);
@@ -109,7 +117,7 @@ function simulate(
   const context = (now: number): CoachContext => ({
     pool,
     blueprint: FULL_EXAM_BLUEPRINT,
-    population: population.rates,
+    population: population.fit,
     memory: population.memory,
     now,
   });

@@ -184,7 +184,7 @@ const POOL: CoachPoolQuestion[] = CATEGORIES.flatMap((categoryId) =>
 const context = (now: number): CoachContext => ({
   pool: POOL,
   blueprint: FULL_EXAM_BLUEPRINT,
-  population: {},
+  population: { rates: {}, offsets: {} },
   memory: FSRS_DEFAULTS,
   now,
 });

@@ -3,7 +3,7 @@ import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
 import type { PopulationFit } from "@cc/db/schema/coach";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import type { PopulationRates } from "@cc/domain/coach/ability";
+import type { Population } from "@cc/domain/coach/difficulty";
 import { DAY_MS } from "@cc/domain/coach/memory";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
@@ -46,8 +46,14 @@ function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
   };
 }
 
-/** The population priors of a fit; the default prior of every category before the first. */
-const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?? {};
+/**
+ * The model's population of a fit. Before the first, the default prior of every category; a fit
+ * from before question offsets existed has none (every question as hard as its category).
+ */
+export const populationOf = (fit: PopulationFit | undefined): Population => ({
+  rates: fit?.rates ?? {},
+  offsets: fit?.offsets ?? {},
+});
 
 /**
  * The coach's figures for one learner, computed from their stored review state (review-state.ts)
@@ -55,8 +61,16 @@ const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?
  */
 export function createCoachService(repo: CoachRepo, options: { db: Database; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const latestFit = cached(() => repo.latestFit(), SHARED_TTL_MS, now);
-  const population = async () => (await latestFit())?.fit.rates ?? {};
+  // One object per fit, so what is kept per fit (lastDayScore) can compare it by identity.
+  const latestFit = cached(
+    async () => {
+      const latest = await repo.latestFit();
+      return { fittedAt: latest?.fittedAt.getTime() ?? 0, population: populationOf(latest?.fit) };
+    },
+    SHARED_TTL_MS,
+    now,
+  );
+  const population = async () => (await latestFit()).population;
   const bankFingerprint = cached(() => repo.bankFingerprint(), SHARED_TTL_MS, now);
   const kept = createKeptDashboards(options.db);
   const examDates = createExamDates(options.db, now);
@@ -67,17 +81,17 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
   } satisfies Record<TransmissionType, () => Promise<CoachPoolQuestion[]>>;
 
   const contextWith =
-    (pool: readonly CoachPoolQuestion[], rates: PopulationRates) =>
+    (pool: readonly CoachPoolQuestion[], fitted: Population) =>
     (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,
-      population: rates,
+      population: fitted,
       memory: MEMORY,
       now: time,
     });
   async function contextOf(transmission: TransmissionType | undefined) {
-    const [pool, rates] = await Promise.all([pools[transmission ?? "manual"](), population()]);
-    return contextWith(pool, rates);
+    const [pool, fitted] = await Promise.all([pools[transmission ?? "manual"](), population()]);
+    return contextWith(pool, fitted);
   }
   const reviewState = createReviewState({
     // Read on the writer's transaction, not through the caches: a cache's first load on another
@@ -85,7 +99,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     contextFor: async (tx, userId) => {
       const via = createCoachRepo(tx);
       const transmission = (await via.latestTransmission(userId)) ?? "manual";
-      return contextWith(await via.pool(transmission), await ratesOf(via));
+      return contextWith(await via.pool(transmission), populationOf((await via.latestFit())?.fit));
     },
     now,
   });
@@ -101,6 +115,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
   const assessedState = (found: StoredState): AssessedState => ({
     memories: found.memories,
     tallies: new Map(found.categories.map((c) => [c.categoryId, c.tally])),
+    evidence: found.evidence,
     answered: found.categories.reduce((sum, c) => sum + c.answered, 0),
   });
 
@@ -235,7 +250,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
    */
   async function basisOf(inputs: string) {
     const [fit, bank] = await Promise.all([latestFit(), bankFingerprint()]);
-    return `${inputs}|${fit?.fittedAt.getTime() ?? 0}|${bank}|${DASHBOARD_SHAPE}`;
+    return `${inputs}|${fit.fittedAt}|${bank}|${DASHBOARD_SHAPE}`;
   }
 
   return {
@@ -327,9 +342,9 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     rebuild: (userId: string) => reviewState.rebuild(options.db, userId),
 
     /**
-     * Fits the population priors on every learner's answers and stores the fit (coach:refit),
-     * unless another process is fitting now or the latest fit is younger than `olderThanMs`.
-     * Each process reads the new fit within SHARED_TTL_MS.
+     * Fits the population priors and question offsets on every learner's answers and stores the
+     * fit (coach:refit), unless another process is fitting now or the latest fit is younger than
+     * `olderThanMs`. Each process reads the new fit within SHARED_TTL_MS.
      */
     async refit(olderThanMs = 0): Promise<{ fittedAt: Date; fit: PopulationFit } | undefined> {
       return options.db.transaction(async (tx) => {
@@ -341,7 +356,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
         const latest = await via.latestFit();
         const fittedAt = new Date(now());
         if (latest && fittedAt.getTime() - latest.fittedAt.getTime() < olderThanMs) return;
-        const fit = await via.populationRates();
+        const fit = await via.populationFit();
         await via.saveFit(fittedAt, fit);
         return { fittedAt, fit };
       });

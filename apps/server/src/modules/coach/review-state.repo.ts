@@ -1,6 +1,7 @@
 import type { Database } from "@cc/db/database";
 import { coachInputsChanged, reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
 import type { CategoryTally } from "@cc/domain/coach/ability";
+import type { QuestionEvidence } from "@cc/domain/coach/difficulty";
 import type { AnswerEvent, Memory } from "@cc/domain/coach/memory";
 import { eq, sql } from "drizzle-orm";
 import { preparedStatement } from "../sessions/prepared";
@@ -37,6 +38,7 @@ type CardRow = [
   number,
   number,
   number | null,
+  number,
 ];
 type CategoryRow = [string, number, number, number, number, number, number, number];
 
@@ -75,9 +77,10 @@ const categoryOf = ([
 
 type EventRow = [string, string, boolean, number | null, number];
 
-/* A card as the fold reads it back, every FSRS field. */
+/* A card as the fold reads it back, every FSRS field, and the evidence its answers gave. */
 const cardJson = sql`json_build_array(question_id, ${ms("due")}, stability, difficulty,
-  elapsed_days, scheduled_days, learning_steps, reps, lapses, state, ${ms("last_review")})`;
+  elapsed_days, scheduled_days, learning_steps, reps, lapses, state, ${ms("last_review")},
+  evidence_weight)`;
 
 /*
  * What a catch-up folds and starts from, in one round trip: the answers of the learner's answer
@@ -154,19 +157,20 @@ const saveStatement = (db: Database) =>
       with cards as (
         insert into review_cards (user_id, question_id, category_id, due, stability, difficulty,
                                   elapsed_days, scheduled_days, learning_steps, reps, lapses,
-                                  state, last_review)
+                                  state, last_review, evidence_weight)
         select ${p("userId")}::uuid, c.*
           from jsonb_to_recordset(${p("cards")}::jsonb)
                as c(question_id text, category_id text, due timestamptz, stability float8,
                     difficulty float8, elapsed_days int, scheduled_days int, learning_steps int,
-                    reps int, lapses int, state smallint, last_review timestamptz)
+                    reps int, lapses int, state smallint, last_review timestamptz,
+                    evidence_weight float8)
         on conflict (user_id, question_id) do update
            set category_id = excluded.category_id, due = excluded.due,
                stability = excluded.stability, difficulty = excluded.difficulty,
                elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
                learning_steps = excluded.learning_steps, reps = excluded.reps,
                lapses = excluded.lapses, state = excluded.state,
-               last_review = excluded.last_review
+               last_review = excluded.last_review, evidence_weight = excluded.evidence_weight
       ),
       categories as (
         insert into review_categories (user_id, category_id, answered, correct,
@@ -215,7 +219,18 @@ const statementsOn = (tx: Database) =>
     save: saveStatement(tx),
   });
 
-const cardsOf = (rows: readonly CardRow[]) => new Map(rows.map((card) => [card[0], cardOf(card)]));
+/** Cards read back: the memories, and each question's evidence as of its last review. */
+export interface StoredCards {
+  memories: Map<string, Memory>;
+  evidence: Map<string, QuestionEvidence>;
+}
+
+const cardsOf = (rows: readonly CardRow[]): StoredCards => ({
+  memories: new Map(rows.map((card) => [card[0], cardOf(card)])),
+  evidence: new Map(
+    rows.map((card): [string, QuestionEvidence] => [card[0], { weight: card[11], at: card[10] ?? 0 }]),
+  ),
+});
 
 /**
  * The stored review state's side in the database: what a catch-up reads and writes, on its
@@ -260,7 +275,7 @@ export const reviewStateRepo = {
   },
 
   /** Every card of the learner. */
-  async cards(tx: Database, userId: string): Promise<Map<string, Memory>> {
+  async cards(tx: Database, userId: string): Promise<StoredCards> {
     const [row] = (await statementsOn(tx).cards.in(tx)({ userId })).rows;
     return cardsOf(row?.cards ?? []);
   },
@@ -282,13 +297,13 @@ export const reviewStateRepo = {
     tx: Database,
     userId: string,
     change: {
-      cards: ReadonlyMap<string, { categoryId: string; card: Memory }>;
+      cards: ReadonlyMap<string, { categoryId: string; card: Memory; evidence: QuestionEvidence }>;
       categories: readonly CategoryRecord[];
       days: readonly DayRecord[];
       folded: number;
     },
   ): Promise<void> {
-    const cards = [...change.cards].map(([questionId, { categoryId, card }]) => ({
+    const cards = [...change.cards].map(([questionId, { categoryId, card, evidence }]) => ({
       question_id: questionId,
       category_id: categoryId,
       due: card.due,
@@ -301,6 +316,8 @@ export const reviewStateRepo = {
       lapses: card.lapses,
       state: card.state,
       last_review: card.last_review ?? null,
+      // Kept as of the last review (QuestionEvidence.at is the answer that reviewed the card).
+      evidence_weight: evidence.weight,
     }));
     const categories = change.categories.map((c) => ({
       category_id: c.categoryId,
