@@ -12,14 +12,15 @@ import {
   type QuestionFirstAttempts,
 } from "@cc/domain/coach/difficulty";
 import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
-import {
-  fitMemoryCalibration,
-  type ReviewObservation,
-  reviewObservations,
-} from "@cc/domain/coach/memory-fit";
+import { fitMemoryAndLearning } from "@cc/domain/coach/memory-fit";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
-import { emptyLearnerState, recordAnswer, recordedAnswers } from "@cc/domain/coach/state";
+import {
+  emptyLearnerState,
+  type RecordedAnswer,
+  recordAnswer,
+  recordedAnswers,
+} from "@cc/domain/coach/state";
 import { type Random, seededRandom, shuffle } from "@cc/domain/random";
 import { type CalibrationPair, type Policy, printCalibration } from "./calibration";
 import { comparePolicies, type Run } from "./paired";
@@ -45,8 +46,8 @@ function poolSizes(): Record<string, number> {
 
 /**
  * What the server computes from all learners (coach:refit): first-attempt accuracy per category
- * and offset per question, and the fitted FSRS stability scale, here from a separate cohort
- * practising at random.
+ * and offset per question, and the memory calibration and learning rate fitted together; here
+ * from a separate cohort practising at random.
  */
 function populationOf(pool: readonly SimQuestion[], random: Random) {
   const firsts = new Map<string, QuestionFirstAttempts>();
@@ -62,7 +63,7 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
   }
   const fit = fitPopulation([...firsts.values()]);
   const rates = fit.rates;
-  const observations: ReviewObservation[] = [];
+  const histories: RecordedAnswer[][] = [];
   for (let i = 0; i < 100; i++) {
     const learner = new HiddenLearner(pool, random);
     const answers: AnswerEvent[] = [];
@@ -80,11 +81,9 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
           });
         });
     }
-    observations.push(
-      ...reviewObservations(recordedAnswers(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
-    );
+    histories.push(recordedAnswers(answers));
   }
-  return { fit, memory: fitMemoryCalibration(observations) };
+  return { fit, ...fitMemoryAndLearning(histories, rates) };
 }
 
 /**
@@ -105,7 +104,7 @@ function simulate(
   seed: number,
   pool: readonly SimQuestion[],
   candidates: readonly PoolQuestion[],
-  population: { fit: Population; memory: MemoryCalibration },
+  population: { fit: Population; memory: MemoryCalibration; learningRate: number },
   pairs: CalibrationPair[],
 ): Run {
   const random = streams(seed);
@@ -119,6 +118,7 @@ function simulate(
     blueprint: FULL_EXAM_BLUEPRINT,
     population: population.fit,
     memory: population.memory,
+    learningRate: population.learningRate,
     now,
   });
   let toReady = Number.POSITIVE_INFINITY;
@@ -184,7 +184,7 @@ export async function benchCoach() {
   }));
   const population = populationOf(pool, setup);
   console.log(
-    `fitted memory: stability x ${population.memory.stabilityScale.toFixed(3)}, decay ${population.memory.decay}`,
+    `fitted memory: stability x ${population.memory.stabilityScale.toFixed(3)}, decay ${population.memory.decay}; learning rate ${population.learningRate.toFixed(3)}`,
   );
   const pairs: CalibrationPair[] = [];
   const runs: Record<Policy, Run[]> = { coach: [], random: [] };

@@ -150,6 +150,11 @@ export interface PopulationFit {
   rates: Record<string, number>;
   /** Logit offset per question from its category (absent in fits made before it existed). */
   offsets?: Record<string, number>;
+  /**
+   * Logit the ability gains per unit of ln(1 + answers in the category), fitted on a sample of
+   * learners' histories (absent in fits made before it existed: no learning term).
+   */
+  learningRate?: number;
   learners: number;
   answers: number;
 }

@@ -73,10 +73,27 @@ export const rightOf = (k: number) => GUESS_CHANCE + (1 - GUESS_CHANCE) * k;
 export interface CategoryTally {
   weight: number;
   right: number;
+  /**
+   * Σ weight × practice at the answer, practice = ln(1 + answers in the category before it): with
+   * `weight`, the evidence's mean practice, which the learning term carries to today's.
+   */
+  practice: number;
+  /** Answers in the category (all of them, reviews too). */
+  answers: number;
   /** First attempts (answers that were full evidence). */
   firstAttempts: number;
   at: number;
 }
+
+/** Practice after `answers` answers in a category: the power law of practice, ln(1 + answers). */
+export const practiceOf = (answers: number) => Math.log1p(answers);
+
+/**
+ * How much more the learner has practised the category now than when the evidence was given:
+ * today's practice minus the evidence's weighted mean practice (0 without evidence).
+ */
+export const practiceGap = (tally: CategoryTally) =>
+  tally.weight > 0 ? practiceOf(tally.answers) - tally.practice / tally.weight : 0;
 
 export const halvings = (from: number, to: number) =>
   0.5 ** (Math.max(0, to - from) / 86_400_000 / ABILITY_HALF_LIFE_DAYS);
@@ -87,9 +104,12 @@ export function addEvidence(
   answer: AbilityEvidence,
 ): CategoryTally {
   const decay = tally ? halvings(tally.at, answer.answeredAt) : 1;
+  const answers = tally?.answers ?? 0;
   return {
     weight: (tally?.weight ?? 0) * decay + answer.weight,
     right: (tally?.right ?? 0) * decay + answer.right,
+    practice: (tally?.practice ?? 0) * decay + answer.weight * practiceOf(answers),
+    answers: answers + 1,
     firstAttempts: (tally?.firstAttempts ?? 0) + (answer.weight === 1 ? 1 : 0),
     at: Math.max(tally?.at ?? answer.answeredAt, answer.answeredAt),
   };
@@ -108,6 +128,8 @@ interface Tally {
   weight: number;
   correct: number;
   count: number;
+  /** Logit gained since the evidence was given. */
+  learnt: number;
 }
 
 /** Questions weighed by how much they count: their offsets (see difficulty.ts). */
@@ -153,6 +175,8 @@ export function solveMix(mix: OffsetMix, rate: number): number {
  * weighted mean shrunk to 0 by LEVEL_PRIOR_WEIGHT; each category then starts from the population
  * rate moved by that level and is updated by its own (recency-weighted) evidence, weighing
  * CATEGORY_PRIOR_WEIGHT answers. Standard deviations are the normal approximation of the beta.
+ * The evidence is as old as it is: the learning term moves the logit by `learningRate` (fitted on
+ * the population, see fitMemoryAndLearning) times the practice gained since (see practiceGap).
  *
  * Difficulty-aware (`mixes`, see difficulty.ts): a rate is read on the questions it came from.
  * The population rate is the pool's average, so the category's prior logit θ0 is the one at
@@ -165,6 +189,7 @@ export function categoryAbilities(
   categories: readonly string[],
   population: PopulationRates,
   now: number,
+  learningRate = 0,
   mixes: ReadonlyMap<string, CategoryMix> = new Map(),
 ): Abilities {
   const tallies = new Map<string, Tally>();
@@ -174,6 +199,7 @@ export function categoryAbilities(
       weight: tally.weight * decay,
       correct: tally.right * decay,
       count: tally.firstAttempts,
+      learnt: learningRate * practiceGap(tally),
     });
   }
   const answeredMix = (categoryId: string) => mixes.get(categoryId)?.evidence ?? FLAT;
@@ -200,7 +226,7 @@ export function categoryAbilities(
 
   const byCategory = new Map<string, CategoryAbility>();
   for (const categoryId of categories) {
-    const tally = tallies.get(categoryId) ?? { weight: 0, correct: 0, count: 0 };
+    const tally = tallies.get(categoryId) ?? { weight: 0, correct: 0, count: 0, learnt: 0 };
     const mix = answeredMix(categoryId);
     // The prior and the estimate on the questions answered, then read back as a logit.
     const answeredPrior = mixRight(mix, prior(categoryId) + levelLogit).right;
@@ -208,7 +234,8 @@ export function categoryAbilities(
     const onAnswered = clampP(
       (Math.max(0, tally.correct) + CATEGORY_PRIOR_WEIGHT * answeredPrior) / total,
     );
-    const abilityLogit = solveMix(mix, onAnswered);
+    const estimate = solveMix(mix, onAnswered);
+    const abilityLogit = estimate + tally.learnt;
     byCategory.set(categoryId, {
       categoryId,
       firstAttempts: tally.count,
@@ -217,7 +244,7 @@ export function categoryAbilities(
       // The beta's spread of the rate, carried to the logit by the rate's slope there.
       logitSd:
         Math.sqrt((onAnswered * (1 - onAnswered)) / total) /
-        Math.max(mixRight(mix, abilityLogit).slope, 1e-6),
+        Math.max(mixRight(mix, estimate).slope, 1e-6),
       priorShare: CATEGORY_PRIOR_WEIGHT / total,
     });
   }

@@ -19,6 +19,7 @@ const context = (now: number, offsets = OFFSETS): CoachContext => ({
   blueprint: { signs: 30 },
   population: { rates: { signs: 0.6 }, offsets },
   memory: FSRS_DEFAULTS,
+  learningRate: 0,
   now,
 });
 /** First attempts at `questions` at T0, the first `right` of them right. */

@@ -24,8 +24,10 @@ export interface CoachContext {
   blueprint: Readonly<Record<string, number>>;
   /** The population fit: category rates and question offsets. */
   population: Population;
-  /** How our learners forget compared with FSRS's defaults (see fitMemoryCalibration). */
+  /** How our learners forget compared with FSRS's defaults (see fitMemoryAndLearning). */
   memory: MemoryCalibration;
+  /** How fast our learners' ability grows with practice (see fitMemoryAndLearning); 0: none. */
+  learningRate: number;
   now: number;
 }
 
@@ -151,6 +153,7 @@ export function assessPool(state: AssessedState, context: CoachContext) {
     Object.keys(context.blueprint),
     context.population.rates,
     context.now,
+    context.learningRate,
     mixes,
   );
   return { abilities, rows };

@@ -54,7 +54,7 @@ export const emptyLearnerState = (): LearnerState => ({
 /**
  * Adds one answer (answers must come in the order they were given). Updates `state` in place and
  * returns the answer with the memory it found. The ability evidence is weighed with `calibration`
- * (the population's, see fitMemoryCalibration), so a new calibration means rebuilding the state.
+ * (the population's, see fitMemoryAndLearning), so a new calibration means rebuilding the state.
  */
 export function recordAnswer(
   state: LearnerState,

@@ -39,7 +39,7 @@ const refit: OperatorCommand = {
   name: "coach:refit",
   usage: "coach:refit",
   summary:
-    "Refit the coach's population priors and question offsets on every learner's answers (daily)",
+    "Refit the coach's population priors, question offsets and learning rate on learners' answers (daily)",
   async run(context) {
     const started = Date.now();
     const done = await open(context).refit();
@@ -48,7 +48,7 @@ const refit: OperatorCommand = {
       .map(([category, rate]) => `${category} ${rate.toFixed(3)}`)
       .join(", ");
     context.out(
-      `Fitted on ${done.fit.answers} answers of ${done.fit.learners} learners in ${Date.now() - started} ms, ${Object.keys(done.fit.offsets ?? {}).length} question offsets: ${rates || "no answers yet"}.`,
+      `Fitted on ${done.fit.answers} answers of ${done.fit.learners} learners in ${Date.now() - started} ms, ${Object.keys(done.fit.offsets ?? {}).length} question offsets, learning rate ${(done.fit.learningRate ?? 0).toFixed(3)}: ${rates || "no answers yet"}.`,
     );
   },
 };

@@ -36,7 +36,7 @@ export interface StoredState {
 }
 
 interface StoredRow {
-  categories: [string, number, number, string, number, number, number, number][];
+  categories: [string, number, number, string, number, number, number, number, number][];
   days: StoredState["days"];
   cards: [string[], number[], number[], number[], number[]];
   transmission: TransmissionType | null;
@@ -60,8 +60,8 @@ const storedStatement = (db: Database) =>
     sql`
       select
         (select coalesce(json_agg(json_build_array(category_id, answered, correct,
-                  last_answered_at, evidence_weight, evidence_right, first_attempts,
-                  ${ms("evidence_at")})), '[]')
+                  last_answered_at, evidence_weight, evidence_right, evidence_practice,
+                  first_attempts, ${ms("evidence_at")})), '[]')
            from review_categories where user_id = ${p("userId")}::uuid) as categories,
         (select coalesce(json_agg(json_build_array(day, answers, readiness) order by day), '[]')
            from review_days where user_id = ${p("userId")}::uuid) as days,
@@ -135,12 +135,12 @@ export function createCoachRepo(db: Database) {
       return {
         memories,
         evidence,
-        categories: row.categories.map(([categoryId, answered, correct, last, w, r, f, at]) => ({
+        categories: row.categories.map(([categoryId, answered, correct, last, w, r, x, f, at]) => ({
           categoryId,
           answered,
           correct,
           lastAnsweredAt: last,
-          tally: { weight: w, right: r, firstAttempts: f, at },
+          tally: { weight: w, right: r, practice: x, answers: answered, firstAttempts: f, at },
         })),
         days: row.days,
         transmission: row.transmission ?? undefined,
@@ -173,6 +173,14 @@ export function createCoachRepo(db: Database) {
       const result = await db.execute<{ user_id: string }>(
         sql`select distinct user_id from answer_sets`,
       );
+      return result.rows.map((row) => row.user_id);
+    },
+
+    /** The `learners` learners with the most answers (the learning rate's fit sample). */
+    async mostPractised(learners: number): Promise<string[]> {
+      const result = await db.execute<{ user_id: string }>(sql`
+        select user_id from answer_sets group by user_id
+         order by sum(cardinality(question_ids)) desc, user_id limit ${learners}`);
       return result.rows.map((row) => row.user_id);
     },
 

@@ -40,7 +40,7 @@ type CardRow = [
   number | null,
   number,
 ];
-type CategoryRow = [string, number, number, number, number, number, number, number];
+type CategoryRow = [string, number, number, number, number, number, number, number, number];
 
 const cardOf = ([, due, ...rest]: CardRow): Memory => {
   const [stability, difficulty, elapsed, scheduled, steps, reps, lapses, state, lastReview] = rest;
@@ -65,13 +65,13 @@ const categoryOf = ([
   last,
   ...tally
 ]: CategoryRow): CategoryRecord => {
-  const [weight, right, firstAttempts, at] = tally;
+  const [weight, right, practice, firstAttempts, at] = tally;
   return {
     categoryId,
     answered,
     correct,
     lastAnsweredAt: last,
-    tally: { weight, right, firstAttempts, at },
+    tally: { weight, right, practice, answers: answered, firstAttempts, at },
   };
 };
 
@@ -110,8 +110,8 @@ const pendingStatement = (db: Database) =>
                   ${ms("answered_at")}) order by answered_at, coach_version, n), '[]')
            from pending) as events,
         (select coalesce(json_agg(json_build_array(category_id, answered, correct,
-                  ${ms("last_answered_at")}, evidence_weight, evidence_right, first_attempts,
-                  ${ms("evidence_at")})), '[]')
+                  ${ms("last_answered_at")}, evidence_weight, evidence_right, evidence_practice,
+                  first_attempts, ${ms("evidence_at")})), '[]')
            from review_categories where user_id = ${p("userId")}::uuid) as categories,
         (select json_build_object('day', day, 'answers', answers, 'readiness', readiness)
            from review_days where user_id = ${p("userId")}::uuid
@@ -175,17 +175,18 @@ const saveStatement = (db: Database) =>
       categories as (
         insert into review_categories (user_id, category_id, answered, correct,
                                        last_answered_at, evidence_weight, evidence_right,
-                                       first_attempts, evidence_at)
+                                       evidence_practice, first_attempts, evidence_at)
         select ${p("userId")}::uuid, c.*
           from jsonb_to_recordset(${p("categories")}::jsonb)
                as c(category_id text, answered int, correct int, last_answered_at timestamptz,
-                    evidence_weight float8, evidence_right float8, first_attempts int,
-                    evidence_at timestamptz)
+                    evidence_weight float8, evidence_right float8, evidence_practice float8,
+                    first_attempts int, evidence_at timestamptz)
         on conflict (user_id, category_id) do update
            set answered = excluded.answered, correct = excluded.correct,
                last_answered_at = excluded.last_answered_at,
                evidence_weight = excluded.evidence_weight,
                evidence_right = excluded.evidence_right,
+               evidence_practice = excluded.evidence_practice,
                first_attempts = excluded.first_attempts, evidence_at = excluded.evidence_at
       ),
       days as (
@@ -228,7 +229,10 @@ export interface StoredCards {
 const cardsOf = (rows: readonly CardRow[]): StoredCards => ({
   memories: new Map(rows.map((card) => [card[0], cardOf(card)])),
   evidence: new Map(
-    rows.map((card): [string, QuestionEvidence] => [card[0], { weight: card[11], at: card[10] ?? 0 }]),
+    rows.map((card): [string, QuestionEvidence] => [
+      card[0],
+      { weight: card[11], at: card[10] ?? 0 },
+    ]),
   ),
 });
 
@@ -326,6 +330,7 @@ export const reviewStateRepo = {
       last_answered_at: iso(c.lastAnsweredAt),
       evidence_weight: c.tally.weight,
       evidence_right: c.tally.right,
+      evidence_practice: c.tally.practice,
       first_attempts: c.tally.firstAttempts,
       evidence_at: iso(c.tally.at),
     }));

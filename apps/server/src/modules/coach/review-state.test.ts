@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../testing/app";
 import { type HistoryAnswer, recordHistory } from "../../testing/coach-history";
 import { learner } from "../../testing/sessions";
 import { createCoachRepo } from "./coach.repo";
-import { createCoachService, populationOf } from "./coach.service";
+import { createCoachService, modelOf } from "./coach.service";
 import { MEMORY, TREND_DAYS } from "./review-state";
 
 let t: TestApp;
@@ -37,7 +37,7 @@ async function replay(userId: string, at: number) {
   const context = (now: number): CoachContext => ({
     pool,
     blueprint: FULL_EXAM_BLUEPRINT,
-    population: populationOf(fit?.fit),
+    ...modelOf(fit?.fit),
     memory: MEMORY,
     now,
   });
@@ -157,10 +157,12 @@ describe("stored review state", () => {
   it("gives the replay's readiness, parts and trend, now and after weeks of forgetting", async () => {
     const who = await learner(t, { premiumDays: 30 });
     const pool = await createCoachRepo(t.database.db).pool("manual");
-    // A fit with question offsets, so each question's stored evidence is read against them too.
+    // A fit with question offsets and a learning rate, so each question's stored evidence is read
+    // against them too, and each category's stored practice sum with it.
     await createCoachRepo(t.database.db).saveFit(new Date(T0 - DAY_MS), {
       rates: {},
       offsets: Object.fromEntries(pool.map((q, i) => [q.questionId, ((i % 5) - 2) * 0.4])),
+      learningRate: 0.5,
       learners: 0,
       answers: 0,
     });
@@ -229,7 +231,9 @@ describe("stored review state", () => {
     expect(await runCommand(context, "coach:refit", [])).toBe(0);
     const latest = await createCoachRepo(t.database.db).latestFit();
     const live = await createCoachRepo(t.database.db).populationFit();
-    expect(latest?.fit).toEqual(live);
+    // The learning rate comes from the learners' histories, the rest from one query each.
+    expect(latest?.fit).toEqual({ ...live, learningRate: expect.any(Number) });
+    expect(latest?.fit.learningRate).toBeGreaterThanOrEqual(0);
     expect(lines.at(-1)).toContain(
       `Fitted on ${live.answers} answers of ${live.learners} learners`,
     );

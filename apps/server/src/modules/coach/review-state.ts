@@ -84,12 +84,13 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
       const evidence = state.evidence.get(event.questionId) as QuestionEvidence;
       changed.set(event.questionId, { categoryId: event.categoryId, card, evidence });
       const record = records.get(event.categoryId);
+      const tally = state.tallies.get(event.categoryId) as CategoryTally;
       records.set(event.categoryId, {
         categoryId: event.categoryId,
-        answered: (record?.answered ?? 0) + 1,
+        answered: tally.answers,
         correct: (record?.correct ?? 0) + (event.correct ? 1 : 0),
         lastAnsweredAt: Math.max(record?.lastAnsweredAt ?? 0, event.answeredAt),
-        tally: state.tallies.get(event.categoryId) as CategoryTally,
+        tally,
       });
       const dayRecord = days.get(day) ?? { day, answers: 0, readiness: null };
       days.set(day, { ...dayRecord, answers: dayRecord.answers + 1 });
