@@ -6,15 +6,21 @@
 import { readFileSync } from "node:fs";
 import type { PoolQuestion } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
 import {
-  fitMemoryCalibration,
-  type ReviewObservation,
-  reviewObservations,
-} from "@cc/domain/coach/memory-fit";
+  fitPopulation,
+  type Population,
+  type QuestionFirstAttempts,
+} from "@cc/domain/coach/difficulty";
+import { type AnswerEvent, DAY_MS, type MemoryCalibration } from "@cc/domain/coach/memory";
+import { fitMemoryAndLearning } from "@cc/domain/coach/memory-fit";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
-import { emptyLearnerState, recordAnswer, recordedAnswers } from "@cc/domain/coach/state";
+import {
+  emptyLearnerState,
+  type RecordedAnswer,
+  recordAnswer,
+  recordedAnswers,
+} from "@cc/domain/coach/state";
 import { type Random, seededRandom, shuffle } from "@cc/domain/random";
 import { type CalibrationPair, type Policy, printCalibration } from "./calibration";
 import { comparePolicies, type Run } from "./paired";
@@ -39,22 +45,25 @@ function poolSizes(): Record<string, number> {
 }
 
 /**
- * What the server computes from all learners: first-attempt accuracy per category and the fitted
- * FSRS stability scale, here from a separate cohort practising at random for a month.
+ * What the server computes from all learners (coach:refit): first-attempt accuracy per category
+ * and offset per question, and the memory calibration and learning rate fitted together; here
+ * from a separate cohort practising at random.
  */
 function populationOf(pool: readonly SimQuestion[], random: Random) {
-  const tally = new Map<string, { right: number; n: number }>();
+  const firsts = new Map<string, QuestionFirstAttempts>();
   for (let i = 0; i < 300; i++) {
     const learner = new HiddenLearner(pool, random);
     for (const q of shuffle(pool, random).slice(0, 60)) {
-      const row = tally.get(q.categoryId) ?? { right: 0, n: 0 };
+      const { questionId, categoryId } = q;
+      const row = firsts.get(questionId) ?? { questionId, categoryId, attempts: 0, right: 0 };
       row.right += learner.answer(q, START).correct ? 1 : 0;
-      row.n++;
-      tally.set(q.categoryId, row);
+      row.attempts++;
+      firsts.set(questionId, row);
     }
   }
-  const rates = Object.fromEntries([...tally].map(([id, row]) => [id, row.right / row.n]));
-  const observations: ReviewObservation[] = [];
+  const fit = fitPopulation([...firsts.values()]);
+  const rates = fit.rates;
+  const histories: RecordedAnswer[][] = [];
   for (let i = 0; i < 100; i++) {
     const learner = new HiddenLearner(pool, random);
     const answers: AnswerEvent[] = [];
@@ -72,11 +81,9 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
           });
         });
     }
-    observations.push(
-      ...reviewObservations(recordedAnswers(answers), Object.keys(FULL_EXAM_BLUEPRINT), rates),
-    );
+    histories.push(recordedAnswers(answers));
   }
-  return { rates, memory: fitMemoryCalibration(observations) };
+  return { fit, ...fitMemoryAndLearning(histories, rates) };
 }
 
 /**
@@ -97,7 +104,7 @@ function simulate(
   seed: number,
   pool: readonly SimQuestion[],
   candidates: readonly PoolQuestion[],
-  population: { rates: Record<string, number>; memory: MemoryCalibration },
+  population: { fit: Population; memory: MemoryCalibration; learningRate: number },
   pairs: CalibrationPair[],
 ): Run {
   const random = streams(seed);
@@ -109,8 +116,9 @@ function simulate(
   const context = (now: number): CoachContext => ({
     pool,
     blueprint: FULL_EXAM_BLUEPRINT,
-    population: population.rates,
+    population: population.fit,
     memory: population.memory,
+    learningRate: population.learningRate,
     now,
   });
   let toReady = Number.POSITIVE_INFINITY;
@@ -176,7 +184,7 @@ export async function benchCoach() {
   }));
   const population = populationOf(pool, setup);
   console.log(
-    `fitted memory: stability x ${population.memory.stabilityScale.toFixed(3)}, decay ${population.memory.decay}`,
+    `fitted memory: stability x ${population.memory.stabilityScale.toFixed(3)}, decay ${population.memory.decay}; learning rate ${population.learningRate.toFixed(3)}`,
   );
   const pairs: CalibrationPair[] = [];
   const runs: Record<Policy, Run[]> = { coach: [], random: [] };

@@ -89,6 +89,12 @@ export const reviewCards = pgTable(
     /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning. */
     state: smallint().notNull(),
     lastReview: timestamp({ withTimezone: true }),
+    /**
+     * The ability evidence this question's answers gave, recency-weighted as of `lastReview` (see
+     * QuestionEvidence): read against the question's population offset. Cards written before it
+     * existed count as one full answer until `coach:rebuild`.
+     */
+    evidenceWeight: doublePrecision().notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
@@ -110,6 +116,12 @@ export const reviewCategories = pgTable(
     evidenceWeight: doublePrecision().notNull(),
     evidenceRight: doublePrecision().notNull(),
     firstAttempts: integer().notNull(),
+    /**
+     * Σ evidence × practice at the answer (see CategoryTally.practice), as of `evidenceAt`. Rows
+     * written before it existed were set as if all their evidence were given at today's practice
+     * (no learning term for it) until `coach:rebuild`.
+     */
+    evidencePractice: doublePrecision().notNull().default(0),
     evidenceAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
@@ -136,6 +148,13 @@ export const reviewDays = pgTable(
 export interface PopulationFit {
   /** First-attempt accuracy per category (the priors of the shrinkage). */
   rates: Record<string, number>;
+  /** Logit offset per question from its category (absent in fits made before it existed). */
+  offsets?: Record<string, number>;
+  /**
+   * Logit the ability gains per unit of ln(1 + answers in the category), fitted on a sample of
+   * learners' histories (absent in fits made before it existed: no learning term).
+   */
+  learningRate?: number;
   learners: number;
   answers: number;
 }

@@ -35,9 +35,9 @@ export interface CategoryAbility {
   categoryId: string;
   /** Distinct questions tried in the category. */
   firstAttempts: number;
-  /** Point estimate (probability). */
+  /** Point estimate (probability), on a question of the category's average difficulty. */
   mean: number;
-  /** Posterior of the ability on the logit scale: mean and standard deviation. */
+  /** Posterior of the knowing part on the logit scale: mean and standard deviation. */
   logit: number;
   logitSd: number;
   /** The prior's share of the estimate (1 with no data): the part shared with other categories. */
@@ -52,7 +52,18 @@ export interface Abilities {
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const clampP = (p: number) => Math.min(0.995, Math.max(0.005, p));
+export const clampP = (p: number) => Math.min(0.995, Math.max(0.005, p));
+
+/**
+ * The chance of a right answer by guessing, for a learner who does not know the answer. A right
+ * answer comes from knowing or guessing, p = g + (1 - g) k, and question offsets and the learner's
+ * ability are logits of the knowing part k: a guess floor does not shrink them.
+ */
+export const GUESS_CHANCE = 1 / 3;
+/** The knowing part k of a chance p of a right answer. */
+export const knowledgeOf = (p: number) => clampP((p - GUESS_CHANCE) / (1 - GUESS_CHANCE));
+/** The chance of a right answer with knowing part k. */
+export const rightOf = (k: number) => GUESS_CHANCE + (1 - GUESS_CHANCE) * k;
 
 /**
  * The evidence of one category summed with recency weights, as of `at` (the last answer's time):
@@ -62,12 +73,29 @@ const clampP = (p: number) => Math.min(0.995, Math.max(0.005, p));
 export interface CategoryTally {
   weight: number;
   right: number;
+  /**
+   * Σ weight × practice at the answer, practice = ln(1 + answers in the category before it): with
+   * `weight`, the evidence's mean practice, which the learning term carries to today's.
+   */
+  practice: number;
+  /** Answers in the category (all of them, reviews too). */
+  answers: number;
   /** First attempts (answers that were full evidence). */
   firstAttempts: number;
   at: number;
 }
 
-const halvings = (from: number, to: number) =>
+/** Practice after `answers` answers in a category: the power law of practice, ln(1 + answers). */
+export const practiceOf = (answers: number) => Math.log1p(answers);
+
+/**
+ * How much more the learner has practised the category now than when the evidence was given:
+ * today's practice minus the evidence's weighted mean practice (0 without evidence).
+ */
+export const practiceGap = (tally: CategoryTally) =>
+  tally.weight > 0 ? practiceOf(tally.answers) - tally.practice / tally.weight : 0;
+
+export const halvings = (from: number, to: number) =>
   0.5 ** (Math.max(0, to - from) / 86_400_000 / ABILITY_HALF_LIFE_DAYS);
 
 /** The tally with one more answer (answers in time order). */
@@ -76,9 +104,12 @@ export function addEvidence(
   answer: AbilityEvidence,
 ): CategoryTally {
   const decay = tally ? halvings(tally.at, answer.answeredAt) : 1;
+  const answers = tally?.answers ?? 0;
   return {
     weight: (tally?.weight ?? 0) * decay + answer.weight,
     right: (tally?.right ?? 0) * decay + answer.right,
+    practice: (tally?.practice ?? 0) * decay + answer.weight * practiceOf(answers),
+    answers: answers + 1,
     firstAttempts: (tally?.firstAttempts ?? 0) + (answer.weight === 1 ? 1 : 0),
     at: Math.max(tally?.at ?? answer.answeredAt, answer.answeredAt),
   };
@@ -97,6 +128,46 @@ interface Tally {
   weight: number;
   correct: number;
   count: number;
+  /** Logit gained since the evidence was given. */
+  learnt: number;
+}
+
+/** Questions weighed by how much they count: their offsets (see difficulty.ts). */
+export type OffsetMix = readonly { weight: number; offset: number }[];
+
+/** A category's questions as its ability reads them: where its evidence came from, its pool. */
+export interface CategoryMix {
+  evidence: OffsetMix;
+  pool: OffsetMix;
+}
+
+const FLAT: OffsetMix = [{ weight: 1, offset: 0 }];
+
+/** The chance of a right answer on a mix of questions at knowing logit θ, and its slope in θ. */
+export function mixRight(mix: OffsetMix, theta: number): { right: number; slope: number } {
+  let weight = 0;
+  let right = 0;
+  let slope = 0;
+  for (const q of mix.length ? mix : FLAT) {
+    const k = sigmoid(theta + q.offset);
+    weight += q.weight;
+    right += q.weight * rightOf(k);
+    slope += q.weight * (1 - GUESS_CHANCE) * k * (1 - k);
+  }
+  return weight > 0 ? { right: right / weight, slope: slope / weight } : mixRight(FLAT, theta);
+}
+
+/** The knowing logit at which the mix's chance of a right answer is `rate` (Newton's method). */
+export function solveMix(mix: OffsetMix, rate: number): number {
+  const target = rightOf(knowledgeOf(rate));
+  let theta = logit(knowledgeOf(rate));
+  for (let i = 0; i < 30; i++) {
+    const { right, slope } = mixRight(mix, theta);
+    const step = (right - target) / Math.max(slope, 1e-9);
+    theta = Math.min(15, Math.max(-15, theta - step));
+    if (Math.abs(step) < 1e-10) break;
+  }
+  return theta;
 }
 
 /**
@@ -104,12 +175,22 @@ interface Tally {
  * weighted mean shrunk to 0 by LEVEL_PRIOR_WEIGHT; each category then starts from the population
  * rate moved by that level and is updated by its own (recency-weighted) evidence, weighing
  * CATEGORY_PRIOR_WEIGHT answers. Standard deviations are the normal approximation of the beta.
+ * The evidence is as old as it is: the learning term moves the logit by `learningRate` (fitted on
+ * the population, see fitMemoryAndLearning) times the practice gained since (see practiceGap).
+ *
+ * Difficulty-aware (`mixes`, see difficulty.ts): a rate is read on the questions it came from.
+ * The population rate is the pool's average, so the category's prior logit θ0 is the one at
+ * which the pool averages it; the evidence's rate is a rate on the questions answered (weighed
+ * by their evidence), so the prior is carried to them, updated there, and the logit θ at which
+ * those questions give the updated rate is the ability. With no offsets, θ = logit(k).
  */
 export function categoryAbilities(
   evidence: ReadonlyMap<string, CategoryTally>,
   categories: readonly string[],
   population: PopulationRates,
   now: number,
+  learningRate = 0,
+  mixes: ReadonlyMap<string, CategoryMix> = new Map(),
 ): Abilities {
   const tallies = new Map<string, Tally>();
   for (const [categoryId, tally] of evidence) {
@@ -118,16 +199,25 @@ export function categoryAbilities(
       weight: tally.weight * decay,
       correct: tally.right * decay,
       count: tally.firstAttempts,
+      learnt: learningRate * practiceGap(tally),
     });
   }
-  const prior = (categoryId: string) => clampP(population[categoryId] ?? DEFAULT_POPULATION_RATE);
+  const answeredMix = (categoryId: string) => mixes.get(categoryId)?.evidence ?? FLAT;
+  const priors = new Map(
+    categories.map((id) => [
+      id,
+      solveMix(mixes.get(id)?.pool ?? FLAT, population[id] ?? DEFAULT_POPULATION_RATE),
+    ]),
+  );
+  const prior = (categoryId: string) =>
+    priors.get(categoryId) ?? logit(knowledgeOf(population[categoryId] ?? DEFAULT_POPULATION_RATE));
 
   // Overall level: observed minus expected, in logit units, pooled over categories.
   let levelWeight = 0;
   let levelSum = 0;
   for (const [categoryId, tally] of tallies) {
-    const observed = clampP((Math.max(0, tally.correct) + 0.5) / (tally.weight + 1));
-    levelSum += tally.weight * (logit(observed) - logit(prior(categoryId)));
+    const observed = (Math.max(0, tally.correct) + 0.5) / (tally.weight + 1);
+    levelSum += tally.weight * (solveMix(answeredMix(categoryId), observed) - prior(categoryId));
     levelWeight += tally.weight;
   }
   const levelLogit = levelSum / (levelWeight + LEVEL_PRIOR_WEIGHT);
@@ -136,16 +226,25 @@ export function categoryAbilities(
 
   const byCategory = new Map<string, CategoryAbility>();
   for (const categoryId of categories) {
-    const tally = tallies.get(categoryId) ?? { weight: 0, correct: 0, count: 0 };
-    const priorMean = sigmoid(logit(prior(categoryId)) + levelLogit);
+    const tally = tallies.get(categoryId) ?? { weight: 0, correct: 0, count: 0, learnt: 0 };
+    const mix = answeredMix(categoryId);
+    // The prior and the estimate on the questions answered, then read back as a logit.
+    const answeredPrior = mixRight(mix, prior(categoryId) + levelLogit).right;
     const total = tally.weight + CATEGORY_PRIOR_WEIGHT;
-    const mean = clampP((Math.max(0, tally.correct) + CATEGORY_PRIOR_WEIGHT * priorMean) / total);
+    const onAnswered = clampP(
+      (Math.max(0, tally.correct) + CATEGORY_PRIOR_WEIGHT * answeredPrior) / total,
+    );
+    const estimate = solveMix(mix, onAnswered);
+    const abilityLogit = estimate + tally.learnt;
     byCategory.set(categoryId, {
       categoryId,
       firstAttempts: tally.count,
-      mean,
-      logit: logit(mean),
-      logitSd: 1 / Math.sqrt(total * mean * (1 - mean)),
+      mean: rightOf(sigmoid(abilityLogit)),
+      logit: abilityLogit,
+      // The beta's spread of the rate, carried to the logit by the rate's slope there.
+      logitSd:
+        Math.sqrt((onAnswered * (1 - onAnswered)) / total) /
+        Math.max(mixRight(mix, estimate).slope, 1e-6),
       priorShare: CATEGORY_PRIOR_WEIGHT / total,
     });
   }

@@ -18,7 +18,6 @@ import {
   review,
   reviewGrade,
 } from "./memory";
-import { fitMemoryCalibration, type ReviewObservation } from "./memory-fit";
 import {
   blueprintPassProbability,
   mistakesDistribution,
@@ -184,8 +183,9 @@ const POOL: CoachPoolQuestion[] = CATEGORIES.flatMap((categoryId) =>
 const context = (now: number): CoachContext => ({
   pool: POOL,
   blueprint: FULL_EXAM_BLUEPRINT,
-  population: {},
+  population: { rates: {}, offsets: {} },
   memory: FSRS_DEFAULTS,
+  learningRate: 0,
   now,
 });
 /** Every question of the pool answered right on `days` spaced days. */
@@ -269,23 +269,5 @@ describe("ability evidence", () => {
     // A minute later the question is remembered: almost no evidence, and unbiased (right - R).
     expect(again?.weight).toBeLessThan(0.01);
     expect(again?.right).toBeCloseTo(again?.weight ?? -1, 12);
-  });
-});
-
-describe("memory calibration fit", () => {
-  it("recovers the stability scale and decay the reviews were generated with", () => {
-    const random = seededRandom(3);
-    const truth = { stabilityScale: 0.3, decay: 0.5 };
-    const observations: ReviewObservation[] = Array.from({ length: 4000 }, () => {
-      const elapsedDays = 0.5 + random() * 10;
-      const stability = 1 + random() * 5;
-      const r = recallAfter(elapsedDays, stability, truth);
-      return { elapsedDays, stability, ability: 0.5, correct: random() < r + (1 - r) * 0.5 };
-    });
-    const fitted = fitMemoryCalibration(observations);
-    expect(fitted.decay).toBe(0.5);
-    expect(fitted.stabilityScale).toBeGreaterThan(0.22);
-    expect(fitted.stabilityScale).toBeLessThan(0.4);
-    expect(fitMemoryCalibration([])).toEqual(FSRS_DEFAULTS);
   });
 });

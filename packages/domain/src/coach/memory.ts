@@ -51,8 +51,8 @@ export function review(memory: Memory | undefined, answer: AnswerEvent): Memory 
 
 /**
  * How our learners' forgetting differs from FSRS-6's defaults (fitted on flash-card decks): a
- * scale on every stability and the curve's decay, both fitted on our learners' reviews by
- * fitMemoryCalibration. The card updates themselves stay FSRS's.
+ * scale on every stability and the curve's decay, both fitted on our learners' answers by
+ * fitMemoryAndLearning. The card updates themselves stay FSRS's.
  */
 export interface MemoryCalibration {
   stabilityScale: number;

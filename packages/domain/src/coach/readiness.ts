@@ -1,6 +1,7 @@
 import type { PoolQuestion } from "../assemble";
 import { type Random, seededRandom } from "../random";
-import { type Abilities, categoryAbilities, type PopulationRates, sigmoid } from "./ability";
+import { type Abilities, categoryAbilities, knowledgeOf, logit, rightOf, sigmoid } from "./ability";
+import { evidenceWeightAt, type Population } from "./difficulty";
 import { type MemoryCalibration, recall } from "./memory";
 import { blueprintPassProbability } from "./pass-probability";
 import type { AssessedState } from "./state";
@@ -21,9 +22,12 @@ export interface CoachContext {
   /** The learner's exam pool (their transmission), current questions only. */
   pool: readonly CoachPoolQuestion[];
   blueprint: Readonly<Record<string, number>>;
-  population: PopulationRates;
-  /** How our learners forget compared with FSRS's defaults (see fitMemoryCalibration). */
+  /** The population fit: category rates and question offsets. */
+  population: Population;
+  /** How our learners forget compared with FSRS's defaults (see fitMemoryAndLearning). */
   memory: MemoryCalibration;
+  /** How fast our learners' ability grows with practice (see fitMemoryAndLearning); 0: none. */
+  learningRate: number;
   now: number;
 }
 
@@ -38,7 +42,10 @@ export interface CategoryStatus {
   recalledNow: number;
   /** Answered questions whose recall chance fell below RECALL_TARGET. */
   dueForReview: number;
-  /** Chance of a right answer on a question never seen (the category ability). */
+  /**
+   * Chance of working out a question of the category the learner does not remember (ability plus
+   * each question's offset, over the pool weighted by how little each is recalled).
+   */
   ability: number;
   /** Chance of a right answer on a question of the category drawn at random now. */
   expectedRight: number;
@@ -74,7 +81,7 @@ const percentile = (sorted: readonly number[], q: number) =>
  */
 function posteriorDraws(
   abilities: Abilities,
-  categories: readonly string[],
+  centers: ReadonlyMap<string, number>,
   passWith: (abilityOf: (id: string) => number) => number,
 ): number[] {
   const random = seededRandom(POSTERIOR_SEED);
@@ -82,55 +89,110 @@ function posteriorDraws(
   for (let i = 0; i < POSTERIOR_DRAWS; i++) {
     const shared = normal(random);
     const drawn = new Map<string, number>();
-    for (const id of categories) {
+    for (const [id, center] of centers) {
       const ability = abilities.byCategory.get(id);
       if (!ability) continue;
       const w = ability.priorShare;
       const z = Math.sqrt(w) * shared + Math.sqrt(1 - w) * normal(random);
-      drawn.set(id, sigmoid(ability.logit + ability.logitSd * z));
+      drawn.set(id, rightOf(sigmoid(center + ability.logitSd * z)));
     }
     draws.push(passWith((id) => drawn.get(id) ?? 0));
   }
   return draws.sort((a, b) => a - b);
 }
 
-/** Per category: pool size, and the summed recall chance of its questions now. */
-function recallByCategory(state: AssessedState, context: CoachContext) {
-  const rows = new Map<string, { size: number; recallSum: number; seen: number; due: number }>();
+/** One question of the pool now: its recall chance and its population offset. */
+export interface PoolItem {
+  questionId: string;
+  categoryId: string;
+  recall: number;
+  offset: number;
+}
+
+type PoolMix = { weight: number; offset: number }[];
+
+/** A category of the pool now. */
+interface PoolRow {
+  size: number;
+  recallSum: number;
+  seen: number;
+  due: number;
+  items: PoolItem[];
+}
+
+/**
+ * The pool now, by category (each question's recall and offset), and the abilities read on the
+ * questions the evidence came from (each weighed by its evidence now) and on the pool (see
+ * categoryAbilities). Readiness and practice both start here.
+ */
+export function assessPool(state: AssessedState, context: CoachContext) {
+  const rows = new Map<string, PoolRow>();
+  const mixes = new Map<string, { evidence: PoolMix; pool: PoolMix }>();
   for (const question of context.pool) {
-    const row = rows.get(question.categoryId) ?? { size: 0, recallSum: 0, seen: 0, due: 0 };
+    const { questionId, categoryId } = question;
+    const row = rows.get(categoryId) ?? { size: 0, recallSum: 0, seen: 0, due: 0, items: [] };
+    const offset = context.population.offsets[questionId] ?? 0;
+    const memory = state.memories.get(questionId);
+    const r = recall(memory, context.now, context.memory);
     row.size++;
-    const memory = state.memories.get(question.questionId);
     if (memory) {
-      const r = recall(memory, context.now, context.memory);
       row.recallSum += r;
       row.seen++;
       if (r < RECALL_TARGET) row.due++;
     }
-    rows.set(question.categoryId, row);
+    row.items.push({ questionId, categoryId, recall: r, offset });
+    rows.set(categoryId, row);
+    const mix = mixes.get(categoryId) ?? { evidence: [], pool: [] };
+    mix.pool.push({ weight: 1, offset });
+    const evidence = state.evidence.get(questionId);
+    if (evidence) mix.evidence.push({ weight: evidenceWeightAt(evidence, context.now), offset });
+    mixes.set(categoryId, mix);
   }
-  return rows;
+  const abilities = categoryAbilities(
+    state.tallies,
+    Object.keys(context.blueprint),
+    context.population.rates,
+    context.now,
+    context.learningRate,
+    mixes,
+  );
+  return { abilities, rows };
+}
+
+/**
+ * The chance of working out a question of the row that is not recalled: σ(ability + offset)
+ * averaged over the row weighted by 1 - R (so the row's mean right is ρ + (1 - ρ) times it).
+ */
+function notRecalledAbility(row: PoolRow | undefined, abilityLogit: number): number {
+  let mass = 0;
+  let sum = 0;
+  for (const item of row?.items ?? []) {
+    mass += 1 - item.recall;
+    sum += (1 - item.recall) * rightOf(sigmoid(abilityLogit + item.offset));
+  }
+  return mass > 0 ? sum / mass : rightOf(sigmoid(abilityLogit));
 }
 
 /**
  * Readiness = P(pass a blueprint exam today). A question is right if recalled (FSRS) or, if not,
- * worked out (ability a): p = R + (1 - R) a, so a category's mean over its pool is
- * rho + (1 - rho) a with rho the mean recall. The range (low, high) is the 10th-90th percentile
- * over the posterior of the abilities.
+ * worked out: p_q = R_q + (1 - R_q) σ(θ_c + δ_q) (θ_c the category ability, δ_q the question's
+ * offset), so a category's mean over its pool is ρ + (1 - ρ) ā with ρ the mean recall and ā the
+ * ability over the questions not recalled. The range (low, high) is the 10th-90th percentile
+ * over the posterior of the abilities, each drawn around logit(ā) with the ability's spread.
  */
 export function assessReadiness(state: AssessedState, context: CoachContext): Readiness {
   const categories = Object.keys(context.blueprint);
-  const abilities: Abilities = categoryAbilities(
-    state.tallies,
-    categories,
-    context.population,
-    context.now,
-  );
-  const rows = recallByCategory(state, context);
+  const { abilities, rows } = assessPool(state, context);
   const rho = (id: string) => {
     const row = rows.get(id);
     return row && row.size > 0 ? row.recallSum / row.size : 0;
   };
+  const ability = new Map(
+    categories.map((id) => [
+      id,
+      notRecalledAbility(rows.get(id), abilities.byCategory.get(id)?.logit ?? 0),
+    ]),
+  );
 
   const meansAt = (abilityOf: (id: string) => number) =>
     new Map(categories.map((id) => [id, rho(id) + (1 - rho(id)) * abilityOf(id)]));
@@ -139,10 +201,11 @@ export function assessReadiness(state: AssessedState, context: CoachContext): Re
   // than their nominal spread.
   const probability = blueprintPassProbability(
     context.blueprint,
-    meansAt((id) => abilities.byCategory.get(id)?.mean ?? 0),
+    meansAt((id) => ability.get(id) ?? 0),
   );
   const score = Math.round(probability * 100);
-  const draws = posteriorDraws(abilities, categories, (abilityOf) =>
+  const centers = new Map([...ability].map(([id, a]) => [id, logit(knowledgeOf(a))]));
+  const draws = posteriorDraws(abilities, centers, (abilityOf) =>
     blueprintPassProbability(context.blueprint, meansAt(abilityOf)),
   );
 
@@ -155,8 +218,8 @@ export function assessReadiness(state: AssessedState, context: CoachContext): Re
     examReady: score >= READY_THRESHOLD,
     categories: categories.map((id) => {
       const row = rows.get(id) ?? { size: 0, recallSum: 0, seen: 0, due: 0 };
-      const ability = abilities.byCategory.get(id)?.mean ?? 0;
-      const expectedRight = rho(id) + (1 - rho(id)) * ability;
+      const notRecalled = ability.get(id) ?? 0;
+      const expectedRight = rho(id) + (1 - rho(id)) * notRecalled;
       const examQuestions = context.blueprint[id] ?? 0;
       return {
         categoryId: id,
@@ -165,7 +228,7 @@ export function assessReadiness(state: AssessedState, context: CoachContext): Re
         answered: row.seen,
         recalledNow: row.seen - row.due,
         dueForReview: row.due,
-        ability,
+        ability: notRecalled,
         expectedRight,
         expectedMistakes: examQuestions * (1 - expectedRight),
       };

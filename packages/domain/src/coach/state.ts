@@ -1,4 +1,5 @@
 import { type AbilityEvidence, addEvidence, type CategoryTally } from "./ability";
+import { addQuestionEvidence, type QuestionEvidence } from "./difficulty";
 import {
   type AnswerEvent,
   DAY_MS,
@@ -25,31 +26,35 @@ export type Recollection = Pick<Memory, "state" | "stability" | "last_review">;
 export interface AssessedState {
   memories: ReadonlyMap<string, Recollection>;
   tallies: ReadonlyMap<string, CategoryTally>;
+  /** Per question, the part of its category's evidence it gave (read against its offset). */
+  evidence: ReadonlyMap<string, QuestionEvidence>;
   answered: number;
 }
 
 /**
  * What the coach keeps of a learner's history: one memory per question and, per category, the
- * running sums of what the answers told of the ability. Both are folds over the answers in time
+ * running sums of what the answers told of the ability (and per question its share of them). Both are folds over the answers in time
  * order, so the state can be stored and extended one session at a time, giving the very numbers
  * a replay of the whole history gives.
  */
 export interface LearnerState extends AssessedState {
   memories: Map<string, Memory>;
   tallies: Map<string, CategoryTally>;
+  evidence: Map<string, QuestionEvidence>;
   answered: number;
 }
 
 export const emptyLearnerState = (): LearnerState => ({
   memories: new Map(),
   tallies: new Map(),
+  evidence: new Map(),
   answered: 0,
 });
 
 /**
  * Adds one answer (answers must come in the order they were given). Updates `state` in place and
  * returns the answer with the memory it found. The ability evidence is weighed with `calibration`
- * (the population's, see fitMemoryCalibration), so a new calibration means rebuilding the state.
+ * (the population's, see fitMemoryAndLearning), so a new calibration means rebuilding the state.
  */
 export function recordAnswer(
   state: LearnerState,
@@ -70,6 +75,10 @@ export function recordAnswer(
   };
   const [evidence] = abilityEvidence([recorded], calibration) as [AbilityEvidence];
   state.tallies.set(answer.categoryId, addEvidence(state.tallies.get(answer.categoryId), evidence));
+  state.evidence.set(
+    answer.questionId,
+    addQuestionEvidence(state.evidence.get(answer.questionId), evidence.weight, answer.answeredAt),
+  );
   state.memories.set(answer.questionId, review(memory, answer));
   state.answered++;
   return recorded;

@@ -38,7 +38,8 @@ const rebuild: OperatorCommand = {
 const refit: OperatorCommand = {
   name: "coach:refit",
   usage: "coach:refit",
-  summary: "Refit the coach's population priors on every learner's answers (daily)",
+  summary:
+    "Refit the coach's population priors, question offsets and learning rate on learners' answers (daily)",
   async run(context) {
     const started = Date.now();
     const done = await open(context).refit();
@@ -47,7 +48,7 @@ const refit: OperatorCommand = {
       .map(([category, rate]) => `${category} ${rate.toFixed(3)}`)
       .join(", ");
     context.out(
-      `Fitted on ${done.fit.answers} answers of ${done.fit.learners} learners in ${Date.now() - started} ms: ${rates || "no answers yet"}.`,
+      `Fitted on ${done.fit.answers} answers of ${done.fit.learners} learners in ${Date.now() - started} ms, ${Object.keys(done.fit.offsets ?? {}).length} question offsets, learning rate ${(done.fit.learningRate ?? 0).toFixed(3)}: ${rates || "no answers yet"}.`,
     );
   },
 };

@@ -5,6 +5,7 @@ import { categories, questions } from "@cc/db/schema/content";
 import type { SessionResult } from "@cc/db/schema/sessions";
 import { answers, historyTypeCondition, sessions } from "@cc/db/schema/sessions";
 import type { CategoryTally } from "@cc/domain/coach/ability";
+import { fitPopulation, type QuestionEvidence } from "@cc/domain/coach/difficulty";
 import type { AnswerEvent } from "@cc/domain/coach/memory";
 import type { CoachPoolQuestion } from "@cc/domain/coach/readiness";
 import type { Recollection } from "@cc/domain/coach/state";
@@ -17,6 +18,7 @@ export type CoachRepo = ReturnType<typeof createCoachRepo>;
 /** A learner's stored review state as the dashboard reads it (see storedState). */
 export interface StoredState {
   memories: Map<string, Recollection>;
+  evidence: Map<string, QuestionEvidence>;
   categories: {
     categoryId: string;
     answered: number;
@@ -34,9 +36,9 @@ export interface StoredState {
 }
 
 interface StoredRow {
-  categories: [string, number, number, string, number, number, number, number][];
+  categories: [string, number, number, string, number, number, number, number, number][];
   days: StoredState["days"];
-  cards: [string[], number[], number[], number[]];
+  cards: [string[], number[], number[], number[], number[]];
   transmission: TransmissionType | null;
   exams: StoredState["exams"];
   behind: boolean | null;
@@ -58,15 +60,16 @@ const storedStatement = (db: Database) =>
     sql`
       select
         (select coalesce(json_agg(json_build_array(category_id, answered, correct,
-                  last_answered_at, evidence_weight, evidence_right, first_attempts,
-                  ${ms("evidence_at")})), '[]')
+                  last_answered_at, evidence_weight, evidence_right, evidence_practice,
+                  first_attempts, ${ms("evidence_at")})), '[]')
            from review_categories where user_id = ${p("userId")}::uuid) as categories,
         (select coalesce(json_agg(json_build_array(day, answers, readiness) order by day), '[]')
            from review_days where user_id = ${p("userId")}::uuid) as days,
         (select json_build_array(coalesce(array_agg(question_id), '{}'),
                   coalesce(array_agg(stability), '{}'),
                   coalesce(array_agg(${ms("last_review")}), '{}'),
-                  coalesce(array_agg(state), '{}'))
+                  coalesce(array_agg(state), '{}'),
+                  coalesce(array_agg(evidence_weight), '{}'))
            from review_cards where user_id = ${p("userId")}::uuid) as cards,
         (select transmission from sessions where user_id = ${p("userId")}::uuid
           order by started_at desc limit 1) as transmission,
@@ -114,10 +117,13 @@ export function createCoachRepo(db: Database) {
     async storedState(userId: string): Promise<StoredState> {
       const { rows } = await stored({ userId });
       const row = rows[0] as StoredRow;
-      const [ids, stabilities, lastReviews, states] = row.cards;
+      const [ids, stabilities, lastReviews, states, weights] = row.cards;
       const memories = new Map<string, Recollection>();
+      const evidence = new Map<string, QuestionEvidence>();
       ids.forEach((id, i) => {
         const lastReview = lastReviews[i];
+        // The evidence is kept as of the card's last review (see reviewCards.evidenceWeight).
+        evidence.set(id, { weight: weights[i] as number, at: lastReview ?? 0 });
         memories.set(id, {
           stability: stabilities[i] as number,
           state: states[i] as number,
@@ -128,12 +134,13 @@ export function createCoachRepo(db: Database) {
       });
       return {
         memories,
-        categories: row.categories.map(([categoryId, answered, correct, last, w, r, f, at]) => ({
+        evidence,
+        categories: row.categories.map(([categoryId, answered, correct, last, w, r, x, f, at]) => ({
           categoryId,
           answered,
           correct,
           lastAnsweredAt: last,
-          tally: { weight: w, right: r, firstAttempts: f, at },
+          tally: { weight: w, right: r, practice: x, answers: answered, firstAttempts: f, at },
         })),
         days: row.days,
         transmission: row.transmission ?? undefined,
@@ -166,6 +173,14 @@ export function createCoachRepo(db: Database) {
       const result = await db.execute<{ user_id: string }>(
         sql`select distinct user_id from answer_sets`,
       );
+      return result.rows.map((row) => row.user_id);
+    },
+
+    /** The `learners` learners with the most answers (the learning rate's fit sample). */
+    async mostPractised(learners: number): Promise<string[]> {
+      const result = await db.execute<{ user_id: string }>(sql`
+        select user_id from answer_sets group by user_id
+         order by sum(cardinality(question_ids)) desc, user_id limit ${learners}`);
       return result.rows.map((row) => row.user_id);
     },
 
@@ -205,21 +220,36 @@ export function createCoachRepo(db: Database) {
     },
 
     /**
-     * First-attempt accuracy per category over all learners (the prior of a new learner), and
-     * how many learners and answers it was fitted on.
+     * First-attempt accuracy per category and offset per question over all learners (see
+     * fitPopulation), and how many learners and answers it was fitted on.
      */
-    async populationRates(): Promise<PopulationFit> {
-      const rates = await db.execute<{ category_id: string; rate: number }>(sql`
-        select category_id, avg(correct::int)::float8 as rate
-        from (select distinct on (user_id, question_id) category_id, correct
+    async populationFit(): Promise<PopulationFit> {
+      const firsts = await db.execute<{
+        question_id: string;
+        category_id: string;
+        attempts: number;
+        right_answers: number;
+      }>(sql`
+        select question_id, category_id, count(*)::int as attempts,
+               sum(correct::int)::int as right_answers
+        from (select distinct on (user_id, question_id) question_id, category_id, correct
               from ${answers} order by user_id, question_id, answered_at) firsts
-        group by category_id`);
+        group by question_id, category_id`);
       const counts = await db.execute<{ learners: number; answers: number }>(sql`
         select count(distinct user_id)::int as learners,
                coalesce(sum(cardinality(question_ids)), 0)::int as answers
           from answer_sets`);
+      const { rates, offsets } = fitPopulation(
+        firsts.rows.map((row) => ({
+          questionId: row.question_id,
+          categoryId: row.category_id,
+          attempts: Number(row.attempts),
+          right: Number(row.right_answers),
+        })),
+      );
       return {
-        rates: Object.fromEntries(rates.rows.map((row) => [row.category_id, Number(row.rate)])),
+        rates,
+        offsets,
         learners: Number(counts.rows[0]?.learners ?? 0),
         answers: Number(counts.rows[0]?.answers ?? 0),
       };

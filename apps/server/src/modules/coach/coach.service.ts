@@ -3,7 +3,7 @@ import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
 import type { PopulationFit } from "@cc/db/schema/coach";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import type { PopulationRates } from "@cc/domain/coach/ability";
+import type { Population } from "@cc/domain/coach/difficulty";
 import { DAY_MS } from "@cc/domain/coach/memory";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
@@ -16,12 +16,12 @@ import {
 import { type AssessedState, learnerState } from "@cc/domain/coach/state";
 import type { Random } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
-import { sql } from "drizzle-orm";
 import { type CoachRepo, createCoachRepo, type StoredState } from "./coach.repo";
 import { categoryView, planView, readinessView, studyStreak } from "./coach.views";
 import { dashboardFigures } from "./dashboard-figures";
 import { createExamDates } from "./exam-date";
 import { createKeptDashboards, stillFresh } from "./kept-dashboards";
+import { refit } from "./refit";
 import { createReviewState, endOfDay, MEMORY, TREND_DAYS } from "./review-state";
 
 /** Population fits and pools change slowly: read them at most this often. */
@@ -29,8 +29,6 @@ const SHARED_TTL_MS = 10 * 60_000;
 const WEAK_AREAS = 3;
 /** Learners whose last day's readiness each process keeps (see lastDayScore). */
 const LAST_DAY_MEMO = 10_000;
-/** Advisory lock class of the refit (one process at a time). */
-const REFIT_LOCK_CLASS = 17;
 const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
 /** Raised when the dashboard gains a field: kept dashboards of the old shape are computed again. */
 const DASHBOARD_SHAPE = 2;
@@ -46,8 +44,15 @@ function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
   };
 }
 
-/** The population priors of a fit; the default prior of every category before the first. */
-const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?? {};
+/**
+ * What the model takes of a fit. Before the first, the default prior of every category and no
+ * learning term; a fit from before question offsets (or the learning rate) existed has none.
+ */
+export const modelOf = (fit: PopulationFit | undefined) => ({
+  population: { rates: fit?.rates ?? {}, offsets: fit?.offsets ?? {} } satisfies Population,
+  learningRate: fit?.learningRate ?? 0,
+});
+type Model = ReturnType<typeof modelOf>;
 
 /**
  * The coach's figures for one learner, computed from their stored review state (review-state.ts)
@@ -55,8 +60,16 @@ const ratesOf = async (repo: CoachRepo) => (await repo.latestFit())?.fit.rates ?
  */
 export function createCoachService(repo: CoachRepo, options: { db: Database; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const latestFit = cached(() => repo.latestFit(), SHARED_TTL_MS, now);
-  const population = async () => (await latestFit())?.fit.rates ?? {};
+  // One object per fit, so what is kept per fit (lastDayScore) can compare it by identity.
+  const latestFit = cached(
+    async () => {
+      const latest = await repo.latestFit();
+      return { fittedAt: latest?.fittedAt.getTime() ?? 0, model: modelOf(latest?.fit) };
+    },
+    SHARED_TTL_MS,
+    now,
+  );
+  const model = async () => (await latestFit()).model;
   const bankFingerprint = cached(() => repo.bankFingerprint(), SHARED_TTL_MS, now);
   const kept = createKeptDashboards(options.db);
   const examDates = createExamDates(options.db, now);
@@ -67,17 +80,18 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
   } satisfies Record<TransmissionType, () => Promise<CoachPoolQuestion[]>>;
 
   const contextWith =
-    (pool: readonly CoachPoolQuestion[], rates: PopulationRates) =>
+    (pool: readonly CoachPoolQuestion[], fitted: Model) =>
     (time: number): CoachContext => ({
       pool,
       blueprint: FULL_EXAM_BLUEPRINT,
-      population: rates,
+      population: fitted.population,
       memory: MEMORY,
+      learningRate: fitted.learningRate,
       now: time,
     });
   async function contextOf(transmission: TransmissionType | undefined) {
-    const [pool, rates] = await Promise.all([pools[transmission ?? "manual"](), population()]);
-    return contextWith(pool, rates);
+    const [pool, fitted] = await Promise.all([pools[transmission ?? "manual"](), model()]);
+    return contextWith(pool, fitted);
   }
   const reviewState = createReviewState({
     // Read on the writer's transaction, not through the caches: a cache's first load on another
@@ -85,7 +99,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     contextFor: async (tx, userId) => {
       const via = createCoachRepo(tx);
       const transmission = (await via.latestTransmission(userId)) ?? "manual";
-      return contextWith(await via.pool(transmission), await ratesOf(via));
+      return contextWith(await via.pool(transmission), modelOf((await via.latestFit())?.fit));
     },
     now,
   });
@@ -101,6 +115,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
   const assessedState = (found: StoredState): AssessedState => ({
     memories: found.memories,
     tallies: new Map(found.categories.map((c) => [c.categoryId, c.tally])),
+    evidence: found.evidence,
     answered: found.categories.reduce((sum, c) => sum + c.answered, 0),
   });
 
@@ -235,7 +250,7 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
    */
   async function basisOf(inputs: string) {
     const [fit, bank] = await Promise.all([latestFit(), bankFingerprint()]);
-    return `${inputs}|${fit?.fittedAt.getTime() ?? 0}|${bank}|${DASHBOARD_SHAPE}`;
+    return `${inputs}|${fit.fittedAt}|${bank}|${DASHBOARD_SHAPE}`;
   }
 
   return {
@@ -326,26 +341,8 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     /** Rebuilds a learner's stored state from their history (coach:rebuild). */
     rebuild: (userId: string) => reviewState.rebuild(options.db, userId),
 
-    /**
-     * Fits the population priors on every learner's answers and stores the fit (coach:refit),
-     * unless another process is fitting now or the latest fit is younger than `olderThanMs`.
-     * Each process reads the new fit within SHARED_TTL_MS.
-     */
-    async refit(olderThanMs = 0): Promise<{ fittedAt: Date; fit: PopulationFit } | undefined> {
-      return options.db.transaction(async (tx) => {
-        const lock = await tx.execute<{ ok: boolean }>(
-          sql`select pg_try_advisory_xact_lock(${REFIT_LOCK_CLASS}, 0) as ok`,
-        );
-        if (!lock.rows[0]?.ok) return undefined;
-        const via = createCoachRepo(tx);
-        const latest = await via.latestFit();
-        const fittedAt = new Date(now());
-        if (latest && fittedAt.getTime() - latest.fittedAt.getTime() < olderThanMs) return;
-        const fit = await via.populationRates();
-        await via.saveFit(fittedAt, fit);
-        return { fittedAt, fit };
-      });
-    },
+    /** Fits the population and stores the fit (coach:refit), see refit.ts. */
+    refit: (olderThanMs = 0) => refit(options.db, now(), olderThanMs),
 
     /** Learners with answers (for coach:rebuild). */
     learnersWithAnswers: () => repo.learnersWithAnswers(),

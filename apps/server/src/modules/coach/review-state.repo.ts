@@ -1,6 +1,7 @@
 import type { Database } from "@cc/db/database";
 import { coachInputsChanged, reviewCards, reviewCategories, reviewDays } from "@cc/db/schema/coach";
 import type { CategoryTally } from "@cc/domain/coach/ability";
+import type { QuestionEvidence } from "@cc/domain/coach/difficulty";
 import type { AnswerEvent, Memory } from "@cc/domain/coach/memory";
 import { eq, sql } from "drizzle-orm";
 import { preparedStatement } from "../sessions/prepared";
@@ -37,8 +38,9 @@ type CardRow = [
   number,
   number,
   number | null,
+  number,
 ];
-type CategoryRow = [string, number, number, number, number, number, number, number];
+type CategoryRow = [string, number, number, number, number, number, number, number, number];
 
 const cardOf = ([, due, ...rest]: CardRow): Memory => {
   const [stability, difficulty, elapsed, scheduled, steps, reps, lapses, state, lastReview] = rest;
@@ -63,21 +65,22 @@ const categoryOf = ([
   last,
   ...tally
 ]: CategoryRow): CategoryRecord => {
-  const [weight, right, firstAttempts, at] = tally;
+  const [weight, right, practice, firstAttempts, at] = tally;
   return {
     categoryId,
     answered,
     correct,
     lastAnsweredAt: last,
-    tally: { weight, right, firstAttempts, at },
+    tally: { weight, right, practice, answers: answered, firstAttempts, at },
   };
 };
 
 type EventRow = [string, string, boolean, number | null, number];
 
-/* A card as the fold reads it back, every FSRS field. */
+/* A card as the fold reads it back, every FSRS field, and the evidence its answers gave. */
 const cardJson = sql`json_build_array(question_id, ${ms("due")}, stability, difficulty,
-  elapsed_days, scheduled_days, learning_steps, reps, lapses, state, ${ms("last_review")})`;
+  elapsed_days, scheduled_days, learning_steps, reps, lapses, state, ${ms("last_review")},
+  evidence_weight)`;
 
 /*
  * What a catch-up folds and starts from, in one round trip: the answers of the learner's answer
@@ -107,8 +110,8 @@ const pendingStatement = (db: Database) =>
                   ${ms("answered_at")}) order by answered_at, coach_version, n), '[]')
            from pending) as events,
         (select coalesce(json_agg(json_build_array(category_id, answered, correct,
-                  ${ms("last_answered_at")}, evidence_weight, evidence_right, first_attempts,
-                  ${ms("evidence_at")})), '[]')
+                  ${ms("last_answered_at")}, evidence_weight, evidence_right, evidence_practice,
+                  first_attempts, ${ms("evidence_at")})), '[]')
            from review_categories where user_id = ${p("userId")}::uuid) as categories,
         (select json_build_object('day', day, 'answers', answers, 'readiness', readiness)
            from review_days where user_id = ${p("userId")}::uuid
@@ -154,34 +157,36 @@ const saveStatement = (db: Database) =>
       with cards as (
         insert into review_cards (user_id, question_id, category_id, due, stability, difficulty,
                                   elapsed_days, scheduled_days, learning_steps, reps, lapses,
-                                  state, last_review)
+                                  state, last_review, evidence_weight)
         select ${p("userId")}::uuid, c.*
           from jsonb_to_recordset(${p("cards")}::jsonb)
                as c(question_id text, category_id text, due timestamptz, stability float8,
                     difficulty float8, elapsed_days int, scheduled_days int, learning_steps int,
-                    reps int, lapses int, state smallint, last_review timestamptz)
+                    reps int, lapses int, state smallint, last_review timestamptz,
+                    evidence_weight float8)
         on conflict (user_id, question_id) do update
            set category_id = excluded.category_id, due = excluded.due,
                stability = excluded.stability, difficulty = excluded.difficulty,
                elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
                learning_steps = excluded.learning_steps, reps = excluded.reps,
                lapses = excluded.lapses, state = excluded.state,
-               last_review = excluded.last_review
+               last_review = excluded.last_review, evidence_weight = excluded.evidence_weight
       ),
       categories as (
         insert into review_categories (user_id, category_id, answered, correct,
                                        last_answered_at, evidence_weight, evidence_right,
-                                       first_attempts, evidence_at)
+                                       evidence_practice, first_attempts, evidence_at)
         select ${p("userId")}::uuid, c.*
           from jsonb_to_recordset(${p("categories")}::jsonb)
                as c(category_id text, answered int, correct int, last_answered_at timestamptz,
-                    evidence_weight float8, evidence_right float8, first_attempts int,
-                    evidence_at timestamptz)
+                    evidence_weight float8, evidence_right float8, evidence_practice float8,
+                    first_attempts int, evidence_at timestamptz)
         on conflict (user_id, category_id) do update
            set answered = excluded.answered, correct = excluded.correct,
                last_answered_at = excluded.last_answered_at,
                evidence_weight = excluded.evidence_weight,
                evidence_right = excluded.evidence_right,
+               evidence_practice = excluded.evidence_practice,
                first_attempts = excluded.first_attempts, evidence_at = excluded.evidence_at
       ),
       days as (
@@ -215,7 +220,21 @@ const statementsOn = (tx: Database) =>
     save: saveStatement(tx),
   });
 
-const cardsOf = (rows: readonly CardRow[]) => new Map(rows.map((card) => [card[0], cardOf(card)]));
+/** Cards read back: the memories, and each question's evidence as of its last review. */
+export interface StoredCards {
+  memories: Map<string, Memory>;
+  evidence: Map<string, QuestionEvidence>;
+}
+
+const cardsOf = (rows: readonly CardRow[]): StoredCards => ({
+  memories: new Map(rows.map((card) => [card[0], cardOf(card)])),
+  evidence: new Map(
+    rows.map((card): [string, QuestionEvidence] => [
+      card[0],
+      { weight: card[11], at: card[10] ?? 0 },
+    ]),
+  ),
+});
 
 /**
  * The stored review state's side in the database: what a catch-up reads and writes, on its
@@ -260,7 +279,7 @@ export const reviewStateRepo = {
   },
 
   /** Every card of the learner. */
-  async cards(tx: Database, userId: string): Promise<Map<string, Memory>> {
+  async cards(tx: Database, userId: string): Promise<StoredCards> {
     const [row] = (await statementsOn(tx).cards.in(tx)({ userId })).rows;
     return cardsOf(row?.cards ?? []);
   },
@@ -282,13 +301,13 @@ export const reviewStateRepo = {
     tx: Database,
     userId: string,
     change: {
-      cards: ReadonlyMap<string, { categoryId: string; card: Memory }>;
+      cards: ReadonlyMap<string, { categoryId: string; card: Memory; evidence: QuestionEvidence }>;
       categories: readonly CategoryRecord[];
       days: readonly DayRecord[];
       folded: number;
     },
   ): Promise<void> {
-    const cards = [...change.cards].map(([questionId, { categoryId, card }]) => ({
+    const cards = [...change.cards].map(([questionId, { categoryId, card, evidence }]) => ({
       question_id: questionId,
       category_id: categoryId,
       due: card.due,
@@ -301,6 +320,8 @@ export const reviewStateRepo = {
       lapses: card.lapses,
       state: card.state,
       last_review: card.last_review ?? null,
+      // Kept as of the last review (QuestionEvidence.at is the answer that reviewed the card).
+      evidence_weight: evidence.weight,
     }));
     const categories = change.categories.map((c) => ({
       category_id: c.categoryId,
@@ -309,6 +330,7 @@ export const reviewStateRepo = {
       last_answered_at: iso(c.lastAnsweredAt),
       evidence_weight: c.tally.weight,
       evidence_right: c.tally.right,
+      evidence_practice: c.tally.practice,
       first_attempts: c.tally.firstAttempts,
       evidence_at: iso(c.tally.at),
     }));

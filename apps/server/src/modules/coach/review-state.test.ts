@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../testing/app";
 import { type HistoryAnswer, recordHistory } from "../../testing/coach-history";
 import { learner } from "../../testing/sessions";
 import { createCoachRepo } from "./coach.repo";
-import { createCoachService } from "./coach.service";
+import { createCoachService, modelOf } from "./coach.service";
 import { MEMORY, TREND_DAYS } from "./review-state";
 
 let t: TestApp;
@@ -37,7 +37,7 @@ async function replay(userId: string, at: number) {
   const context = (now: number): CoachContext => ({
     pool,
     blueprint: FULL_EXAM_BLUEPRINT,
-    population: fit?.fit.rates ?? {},
+    ...modelOf(fit?.fit),
     memory: MEMORY,
     now,
   });
@@ -60,7 +60,7 @@ async function replay(userId: string, at: number) {
   });
   const readiness = assessReadiness(state, context(at));
   history.push({ at: new Date(at).toISOString(), score: readiness.score });
-  return { readiness, history, answered: events.length };
+  return { readiness, history, answered: events.length, evidence: state.evidence };
 }
 
 async function expectSameAsReplay(userId: string, at: number) {
@@ -100,6 +100,10 @@ async function expectSameAsReplay(userId: string, at: number) {
     ]),
   );
   expect(dashboard.readiness_history).toEqual(history);
+  // Each question's share of the ability evidence, read against its offset, is stored exactly.
+  expect((await createCoachRepo(t.database.db).storedState(userId)).evidence).toEqual(
+    reference.evidence,
+  );
   expect(dashboard.performance_overview.questions_answered).toBe(reference.answered);
   // A second read (the last day's readiness kept by the process) is the same.
   expect(await coach.dashboard(userId, "en")).toEqual(dashboard);
@@ -153,6 +157,15 @@ describe("stored review state", () => {
   it("gives the replay's readiness, parts and trend, now and after weeks of forgetting", async () => {
     const who = await learner(t, { premiumDays: 30 });
     const pool = await createCoachRepo(t.database.db).pool("manual");
+    // A fit with question offsets and a learning rate, so each question's stored evidence is read
+    // against them too, and each category's stored practice sum with it.
+    await createCoachRepo(t.database.db).saveFit(new Date(T0 - DAY_MS), {
+      rates: {},
+      offsets: Object.fromEntries(pool.map((q, i) => [q.questionId, ((i % 5) - 2) * 0.4])),
+      learningRate: 0.5,
+      learners: 0,
+      answers: 0,
+    });
     const random = seededRandom(16);
     // Forty days of practice: repeats, misses, answers fast and slow, gaps between days.
     const sessions = Array.from({ length: 24 }, (_, s) => {
@@ -217,8 +230,10 @@ describe("stored review state", () => {
 
     expect(await runCommand(context, "coach:refit", [])).toBe(0);
     const latest = await createCoachRepo(t.database.db).latestFit();
-    const live = await createCoachRepo(t.database.db).populationRates();
-    expect(latest?.fit).toEqual(live);
+    const live = await createCoachRepo(t.database.db).populationFit();
+    // The learning rate comes from the learners' histories, the rest from one query each.
+    expect(latest?.fit).toEqual({ ...live, learningRate: expect.any(Number) });
+    expect(latest?.fit.learningRate).toBeGreaterThanOrEqual(0);
     expect(lines.at(-1)).toContain(
       `Fitted on ${live.answers} answers of ${live.learners} learners`,
     );

@@ -1,9 +1,15 @@
 import type { Database } from "@cc/db/database";
 import type { CategoryTally } from "@cc/domain/coach/ability";
+import type { QuestionEvidence } from "@cc/domain/coach/difficulty";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS, type Memory } from "@cc/domain/coach/memory";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
 import { type LearnerState, recordAnswer } from "@cc/domain/coach/state";
-import { type CategoryRecord, type DayRecord, reviewStateRepo as repo } from "./review-state.repo";
+import {
+  type CategoryRecord,
+  type DayRecord,
+  reviewStateRepo as repo,
+  type StoredCards,
+} from "./review-state.repo";
 
 /** How our learners forget: FSRS-6's defaults until a refit fits them (decision 0028). */
 export const MEMORY = FSRS_DEFAULTS;
@@ -19,7 +25,7 @@ export const endOfDay = (day: string) => Date.parse(`${day}T00:00:00Z`) + DAY_MS
 export type ContextFor = (tx: Database, userId: string) => Promise<(time: number) => CoachContext>;
 
 interface Stored {
-  cards: Map<string, Memory>;
+  cards: StoredCards;
   categories: readonly CategoryRecord[];
   lastDay: DayRecord | undefined;
 }
@@ -45,14 +51,18 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
     folded: number,
   ) {
     const state: LearnerState = {
-      memories: stored.cards,
+      memories: stored.cards.memories,
       tallies: new Map(stored.categories.map((c) => [c.categoryId, c.tally])),
+      evidence: stored.cards.evidence,
       answered: stored.categories.reduce((sum, c) => sum + c.answered, 0),
     };
     const records = new Map(stored.categories.map((c) => [c.categoryId, { ...c }]));
     const days = new Map<string, DayRecord>();
     if (stored.lastDay) days.set(stored.lastDay.day, { ...stored.lastDay });
-    const changed = new Map<string, { categoryId: string; card: Memory }>();
+    const changed = new Map<
+      string,
+      { categoryId: string; card: Memory; evidence: QuestionEvidence }
+    >();
     let context: ((time: number) => CoachContext) | undefined;
     let current = stored.lastDay?.day;
 
@@ -71,14 +81,16 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
       current = day;
       recordAnswer(state, event, MEMORY);
       const card = state.memories.get(event.questionId) as Memory;
-      changed.set(event.questionId, { categoryId: event.categoryId, card });
+      const evidence = state.evidence.get(event.questionId) as QuestionEvidence;
+      changed.set(event.questionId, { categoryId: event.categoryId, card, evidence });
       const record = records.get(event.categoryId);
+      const tally = state.tallies.get(event.categoryId) as CategoryTally;
       records.set(event.categoryId, {
         categoryId: event.categoryId,
-        answered: (record?.answered ?? 0) + 1,
+        answered: tally.answers,
         correct: (record?.correct ?? 0) + (event.correct ? 1 : 0),
         lastAnsweredAt: Math.max(record?.lastAnsweredAt ?? 0, event.answeredAt),
-        tally: state.tallies.get(event.categoryId) as CategoryTally,
+        tally,
       });
       const dayRecord = days.get(day) ?? { day, answers: 0, readiness: null };
       days.set(day, { ...dayRecord, answers: dayRecord.answers + 1 });
@@ -94,7 +106,8 @@ export function createReviewState(deps: { contextFor: ContextFor; now: () => num
   async function rebuildLocked(tx: Database, userId: string, folded: number) {
     await repo.clear(tx, userId);
     const history = await repo.history(tx, userId);
-    const empty: Stored = { cards: new Map(), categories: [], lastDay: undefined };
+    const none = { memories: new Map(), evidence: new Map() };
+    const empty: Stored = { cards: none, categories: [], lastDay: undefined };
     await fold(tx, userId, empty, history, folded);
   }
 

@@ -116,7 +116,7 @@ export const coach: Pick<Catalogue, "coach"> = {
         "A question is mastered when the coach estimates you would get it right now with at least a 90% chance and its memory has been stable for at least 21 days (FSRS stability: the days until your chance of recalling it falls to 90%). Today's goal is your plan's questions per day.",
       howTitle: "How this is computed",
       howBody:
-        "For each question, the coach estimates your chance of getting it right today: because you remember it (memory fades over time) or, if not, from what you know of its category. From that it works out the chance of at most 3 mistakes in 30 questions drawn like the real exam. That is why it falls when you stop studying. We checked these estimates against simulated learners and publish the results in the technical documentation.",
+        "For each question, the coach estimates your chance of getting it right today: because you remember it (memory fades over time) or, if not, from what you know of its category (which grows as you practise it) and how hard other learners find that question. From that it works out the chance of at most 3 mistakes in 30 questions drawn like the real exam. That is why it falls when you stop studying. We checked these estimates against simulated learners and publish the results in the technical documentation.",
     },
     toast: {
       later: "Later",

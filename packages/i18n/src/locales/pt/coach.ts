@@ -116,7 +116,7 @@ export const coach = {
         "Uma pergunta está dominada quando o treinador estima que a acerta agora com pelo menos 90 % de probabilidade e a memória dela é estável há pelo menos 21 dias (a estabilidade FSRS: os dias até a probabilidade de se lembrar descer a 90 %). O objetivo de hoje é o número de perguntas por dia do seu plano.",
       howTitle: "Como é calculado",
       howBody:
-        "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",
+        "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria (que cresce à medida que a pratica) e pela dificuldade que os outros alunos encontram nessa pergunta. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",
     },
     toast: {
       later: "Mais tarde",

@@ -1,0 +1,1 @@
+ALTER TABLE "review_cards" ADD COLUMN "evidence_weight" double precision DEFAULT 1 NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "review_categories" ADD COLUMN "evidence_practice" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE "review_categories" SET "evidence_practice" = "evidence_weight" * ln(1 + "answered");
