@@ -2,7 +2,8 @@
 // build A and build B in turn, the order reversed every other round, so that both meet the same
 // load on a shared machine. `node --import tsx scripts/bench/web-ab.ts <clientA> <clientB> [rounds]`,
 // each a copy of apps/web/build/client. AB_CSS_A / AB_CSS_B add a style sheet to that variant's
-// pages (to try a style without a build); AB_TRACE_DIR records a Chromium trace of each run's moves.
+// pages (to try a style without a build); AB_TRACE_DIR records a Chromium trace of each run's moves;
+// AB_ANSWER=1 answers each question before moving on.
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,11 +50,13 @@ async function runOnce(
   round: number,
 ) {
   const baseUrl = `http://127.0.0.1:${variant.port}`;
+  const css = process.env[`AB_CSS_${variant.name}`];
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     baseURL: baseUrl,
+    // The app's Content Security Policy allows no inline style: without this the sheet is refused.
+    bypassCSP: Boolean(css),
   });
-  const css = process.env[`AB_CSS_${variant.name}`];
   if (css) {
     await context.addInitScript((rules: string) => {
       document.addEventListener("DOMContentLoaded", () => {
@@ -71,6 +74,7 @@ async function runOnce(
   const moves = await moveThroughExam(
     page,
     traceDir && join(traceDir, `${variant.name}-${round}.json`),
+    process.env.AB_ANSWER === "1",
   );
   const requests = moves.requests.reduce((a, b) => a + b, 0);
   into.move.push(...moves.renderMs);

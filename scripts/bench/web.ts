@@ -174,8 +174,16 @@ const TRACE_CATEGORIES = [
   "disabled-by-default-v8.cpu_profiler",
 ];
 
-/** A full exam started, then every question visited with ArrowRight at a slowed CPU. */
-export async function moveThroughExam(page: Page, tracePath?: string): Promise<Moves> {
+/**
+ * A full exam started, then every question visited with ArrowRight at a slowed CPU. With
+ * `answerFirst`, each question is answered (A) before the move, as a learner does; the answer's
+ * save then goes out during a later move and is counted there.
+ */
+export async function moveThroughExam(
+  page: Page,
+  tracePath?: string,
+  answerFirst = false,
+): Promise<Moves> {
   await page.getByRole("radio", { name: /^Exame completo/ }).check();
   await page.getByRole("button", { name: "Começar", exact: true }).click();
   await page.getByRole("heading", { name: /^Pergunta 1 de 30:/ }).waitFor();
@@ -221,6 +229,11 @@ export async function moveThroughExam(page: Page, tracePath?: string): Promise<M
   }
   for (let number = 2; number <= 30; number++) {
     const before = requested;
+    if (answerFirst) {
+      await page.keyboard.press("a");
+      // Until the chosen option's look has settled, so that the move is timed alone.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+    }
     watched.during(number);
     await page.keyboard.press("ArrowRight");
     await page.waitForFunction(

@@ -119,4 +119,26 @@ describe.skipIf(!browserPath())("moving between questions with the service worke
     expect(await requestsWhileMoving(page)).toEqual([]);
     expect(unexpectedProblems(page)).toEqual([]);
   });
+
+  it("a move after an answer shows the next question's options as they are, not the last choice fading out", async () => {
+    const { page, token } = await learner({ holdWorker: false });
+    await examStarted(page, token);
+    await page.getByRole("button", { name: /^A\. / }).click();
+    await page.getByRole("button", { name: /^A\. /, pressed: true }).waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    // Next, and what is animating two frames later (a colour transition lasts 150 ms).
+    const animating = await page.evaluate(async () => {
+      const next = [...document.querySelectorAll("button")].find((button) =>
+        button.textContent?.trim().startsWith("Seguinte"),
+      );
+      next?.click();
+      for (let frame = 0; frame < 2; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return document.getAnimations().map((animation) => animation.constructor.name);
+    });
+    await page.getByRole("heading", { name: /^Pergunta 2 de 30:/ }).waitFor();
+    expect(animating).toEqual([]);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
 });

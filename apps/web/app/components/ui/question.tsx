@@ -91,7 +91,9 @@ export function LetteredOption({
       // Enter here goes to the next question (lib/question-keys).
       data-question-option=""
       onClick={onChoose}
-      className={cn(box, "min-h-12 transition-colors sm:min-h-14")}
+      // No colour transition: a move reuses the button for the next question's option, and one
+      // would fade the last choice out there, repainting it for 150 ms (decision 0044).
+      className={cn(box, "min-h-12 sm:min-h-14")}
     >
       {content}
     </button>
