@@ -40,9 +40,13 @@ export function answerSetJson(recorded: readonly RecordedAnswer[]): string {
   return JSON.stringify(set);
 }
 
-/** `answerSetJson`'s text (a parameter) as one row `r`, for a FROM clause. */
+/**
+ * `answerSetJson`'s text (a parameter) as one row `r`, for a FROM clause. As `json`, not `jsonb`:
+ * the text is only checked on input and each value goes straight into its column's type, with no
+ * binary document (and no numeric for every number) built first.
+ */
 export const answerSetRow = (json: SQLWrapper) => sql`
-  jsonb_to_record(${json}::jsonb)
+  json_to_record(${json}::json)
     as r("questionIds" text[], versions int[], "categoryIds" text[], correct boolean[],
          chosen text[], "timeMs" int[], "answeredAt" float8[])`;
 
