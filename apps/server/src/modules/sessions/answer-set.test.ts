@@ -41,7 +41,7 @@ async function readBack(recorded: RecordedAnswer[]) {
 }
 
 describe("an answer set's JSON", () => {
-  it("reads back in PostgreSQL as written: order, blanks, odd text, every millisecond", async () => {
+  it("reads back in PostgreSQL as written: order, blanks, odd text, moments to the millisecond", async () => {
     const moments = [1_764_160_000_123, 1, 978_307_199_999, 4_102_444_800_001, 1_764_160_000_999];
     const recorded = moments.map(
       (answeredAt, i): RecordedAnswer => ({

@@ -52,8 +52,8 @@ export const answerSetRow = (json: SQLWrapper) => sql`
 
 /**
  * Row `r`'s values for answer_sets' (question_ids, versions, category_ids, correct, chosen,
- * time_ms, answered_at), the moments turned back from epoch ms (exactly: a millisecond is a
- * whole number of microseconds well within float8's precision).
+ * time_ms, answered_at), the moments turned back from epoch ms (exactly: float8 carries ms / 1000
+ * well within the microsecond `to_timestamp` rounds to).
  */
 export const answerSetValues = sql`
   r."questionIds", r.versions, r."categoryIds", r.correct, r.chosen, r."timeMs",
