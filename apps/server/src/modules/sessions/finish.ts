@@ -2,6 +2,7 @@ import type { SessionType } from "@cc/contracts/sessions";
 import type { SessionResult } from "@cc/db/schema/sessions";
 import { EXITED_RULES, MODES } from "@cc/domain/modes";
 import { type SessionQuestion, score, writtenLetter } from "@cc/domain/scoring";
+import type { RecordedAnswer } from "./answer-set";
 import {
   type AnswerBook,
   type AnswersInput,
@@ -10,7 +11,7 @@ import {
   lettersOf,
 } from "./answers";
 import { invalid, isOwner, notFound, type SessionsContext } from "./context";
-import type { RecordedAnswer, Session, VersionContent } from "./sessions.repo";
+import type { Session, VersionContent } from "./sessions.repo";
 import { resultView } from "./views";
 
 type Ending = "completed" | "exited";
@@ -56,7 +57,7 @@ function scored(
         correct: items[index]?.isCorrect ?? false,
         chosen: answer ? (writtenLetter(question, answer.l) ?? null) : null,
         timeMs: answer?.ms ?? null,
-        answeredAt: new Date(answer?.at ?? at.getTime()),
+        answeredAt: answer?.at ?? at.getTime(),
       },
     ];
   });

@@ -2,7 +2,8 @@ import type { Database } from "@cc/db/database";
 import { coachInputsChanged } from "@cc/db/schema/coach";
 import { sessions } from "@cc/db/schema/sessions";
 import { and, eq, sql } from "drizzle-orm";
-import type { RecordedAnswer, Session } from "./sessions.repo";
+import { answerSetJson, answerSetRow, answerSetValues, type RecordedAnswer } from "./answer-set";
+import type { Session } from "./sessions.repo";
 
 /** A practice made offline, scored here, as it is stored: a finished session with its client id. */
 export type OfflineRecord = Omit<Session, "clientId" | "questions"> & {
@@ -35,17 +36,8 @@ export function createOfflineRepo(db: Database) {
                                      coach_version)
             select ${record.id}::uuid, ${record.userId}::uuid,
                    ${(record.finishedAt as Date).toISOString()}::timestamptz,
-                   array_agg(a."questionId" order by a.n), array_agg(a.version order by a.n),
-                   array_agg(a."categoryId" order by a.n), array_agg(a.correct order by a.n),
-                   array_agg(a.chosen order by a.n), array_agg(a."timeMs" order by a.n),
-                   array_agg(a."answeredAt" order by a.n),
-                   (select coach_version from learner)
-              from rows from (jsonb_to_recordset(${JSON.stringify(recorded)}::jsonb)
-                     as ("questionId" text, version int, "categoryId" text, correct boolean,
-                         chosen text, "timeMs" int, "answeredAt" timestamptz))
-                   with ordinality
-                   as a("questionId", version, "categoryId", correct, chosen, "timeMs",
-                        "answeredAt", n)`);
+                   ${answerSetValues}, (select coach_version from learner)
+              from ${answerSetRow(sql.param(answerSetJson(recorded)))}`);
         }
         const [stored] = await tx
           .select()

@@ -9,8 +9,9 @@ import { seededRandom } from "@cc/domain/random";
 import { score, writtenLetter } from "@cc/domain/scoring";
 import type { Locale } from "@cc/i18n/catalogue";
 import { AppError } from "../../core/errors";
+import type { RecordedAnswer } from "./answer-set";
 import type { SessionsContext } from "./context";
-import type { RecordedAnswer, VersionContent } from "./sessions.repo";
+import type { VersionContent } from "./sessions.repo";
 import { resultView } from "./views";
 
 /** The learner's due questions fill at most this share of a pack; the rest spreads over categories. */
@@ -140,7 +141,7 @@ export async function recordOffline(
   const startedAt = new Date(input.started_at);
   const finishedAt = new Date(Math.min(Date.parse(input.finished_at), now.getTime()));
   const answeredAt = (iso: string) =>
-    new Date(Math.min(Math.max(Date.parse(iso), startedAt.getTime()), finishedAt.getTime()));
+    Math.min(Math.max(Date.parse(iso), startedAt.getTime()), finishedAt.getTime());
   const stored: Record<string, StoredAnswer> = {};
   const recorded: RecordedAnswer[] = input.answers.map((answer, index) => {
     const time = answer.time_ms === undefined ? null : Math.min(answer.time_ms, MAX_TIME_MS);
@@ -148,7 +149,7 @@ export async function recordOffline(
     if (answer.answer !== null) {
       stored[answer.question_id] = {
         l: answer.answer,
-        at: at.getTime(),
+        at,
         ...(time ? { ms: time } : {}),
       };
     }

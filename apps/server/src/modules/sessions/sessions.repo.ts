@@ -8,6 +8,7 @@ import {
 } from "@cc/db/schema/sessions";
 import type { SessionQuestion } from "@cc/domain/scoring";
 import { and, eq, sql } from "drizzle-orm";
+import { answerSetJson, answerSetRow, answerSetValues, type RecordedAnswer } from "./answer-set";
 import { createOfflineRepo } from "./offline.repo";
 import { preparedStatement } from "./prepared";
 import { createRecordsRepo } from "./records.repo";
@@ -30,19 +31,6 @@ const sessionOf = ({ items, ...row }: SessionRow): Session => ({
   ...row,
   questions: items.map((item) => ({ questionId: item.q, version: item.v, order: item.o })),
 });
-
-/** One answer as it goes into the session's answer set when the session ends. */
-export interface RecordedAnswer {
-  questionId: string;
-  version: number;
-  categoryId: string;
-  correct: boolean;
-  /** Written letter, or null for a blank that counts as a mistake. */
-  chosen: string | null;
-  timeMs: number | null;
-  /** When it reached the server. */
-  answeredAt: Date;
-}
 
 export interface Finish {
   sessionId: string;
@@ -80,8 +68,8 @@ const insertStatement = (db: Database) =>
  * Ends a session in one statement (so one transaction): the result, the answers that count, the
  * session's answer set and the learner's row (their coach version raised, and for a trial their
  * flag), all only if the session was still running. A second submit, or a racing one, finds it
- * finished and changes nothing. The answers come as one JSON array, unpacked in order into the
- * answer set's parallel arrays: one row, however many questions (decision 0014).
+ * finished and changes nothing. The answer set comes as one JSON object of its columns
+ * (answer-set.ts): one row, however many questions (decision 0014).
  *
  * The answer set carries the coach version this raise gave: the users row stays locked until the
  * commit, so a learner's versions follow commit order and the coach folds the sets above its
@@ -103,21 +91,6 @@ const finishStatement = (db: Database) =>
          where id = ${p("sessionId")}::uuid and status = 'in_progress'
         returning user_id
       ),
-      recorded as (
-        select array_agg(a."questionId" order by a.n) as question_ids,
-               array_agg(a.version order by a.n) as versions,
-               array_agg(a."categoryId" order by a.n) as category_ids,
-               array_agg(a.correct order by a.n) as correct,
-               array_agg(a.chosen order by a.n) as chosen,
-               array_agg(a."timeMs" order by a.n) as time_ms,
-               array_agg(a."answeredAt" order by a.n) as answered_at
-          from rows from (jsonb_to_recordset(${p("recorded")}::jsonb)
-                 as ("questionId" text, version int, "categoryId" text, correct boolean,
-                     chosen text, "timeMs" int, "answeredAt" timestamptz))
-               with ordinality
-               as a("questionId", version, "categoryId", correct, chosen, "timeMs",
-                    "answeredAt", n)
-      ),
       learner as (
         update users
            set coach_version = coach_version + 1,
@@ -130,10 +103,9 @@ const finishStatement = (db: Database) =>
                                  category_ids, correct, chosen, time_ms, answered_at,
                                  coach_version)
         select ${p("sessionId")}::uuid, finished.user_id, ${p("finishedAt")}::timestamptz,
-               question_ids, versions, category_ids, correct, chosen, time_ms, answered_at,
-               learner.coach_version
-          from finished, recorded, learner
-         where question_ids is not null
+               ${answerSetValues}, learner.coach_version
+          from finished, learner, ${answerSetRow(p("recorded"))}
+         where cardinality(r."questionIds") > 0
       )
       select user_id from finished`,
   );
@@ -207,7 +179,7 @@ export function createSessionsRepo(db: Database) {
         result: JSON.stringify(ending.result),
         userId: ending.userId,
         markTrialCompleted: ending.markTrialCompleted,
-        recorded: JSON.stringify(ending.recorded),
+        recorded: answerSetJson(ending.recorded),
       });
       return rows.length > 0;
     },
