@@ -28,6 +28,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       stable: "A sua preparação está estável",
       chartNote: /^O gráfico aparece quando tiver estudado em dois dias diferentes/,
       chart: "Preparação nos últimos dias",
+      percent: /^\d+ %$/,
     },
     {
       locale: "en",
@@ -39,6 +40,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       stable: "Your readiness is steady",
       chartNote: /^The chart appears once you have studied on two different days/,
       chart: "Readiness over recent days",
+      percent: /^\d+%$/,
     },
   ] as const;
 
@@ -54,6 +56,10 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       await page.getByText(c.goal).waitFor();
       await page.getByText(c.day).waitFor();
       await page.getByText(c.trend).waitFor();
+      // Percentages as the language writes them ("42 %", "42%"): average score and pass rate.
+      const percentages = (await page.locator("dd").allInnerTexts()).filter((f) => f.includes("%"));
+      expect(percentages).toHaveLength(2);
+      expect(percentages.filter((f) => !c.percent.test(f))).toEqual([]);
       // One day of answers: no trend is claimed ("stable" was the spec's default).
       await page.getByRole("heading", { name: c.noTrend }).waitFor();
       expect(await page.getByRole("heading", { name: c.stable }).count()).toBe(0);
