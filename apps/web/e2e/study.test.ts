@@ -140,6 +140,7 @@ describe.skipIf(!browserPath())("studying a found question", () => {
     await page.getByRole("radio", { name: /^Full exam/ }).check();
     await page.getByRole("button", { name: "Start", exact: true }).click();
     await page.getByRole("heading", { name: /^Question 1 of 30:/ }).waitFor();
+    expect(await page.title()).toBe("Full exam · Código Certo");
     const [session] = await h.database.db
       .select()
       .from(sessions)
