@@ -84,12 +84,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Language on arrival: `?lang=en|pt` always wins, is remembered (in the browser, and on the
- * account when signed in) and is then removed from the address; otherwise the language remembered
- * from last time (on a public page, entry.client has made that the page's language). App pages
+ * account when signed in) and is then removed from the address; otherwise English at an unknown
+ * address under /en/, else the language remembered from last time (on a public page, entry.client
+ * has made that the page's language). App pages
  * are served in Portuguese, so English is applied right after hydration.
  */
 function useArrivalLocale() {
   const [params, setParams] = useSearchParams();
+  // A stale English link. A public page's address has set its language already (entry.client),
+  // and the toggle may have changed it since.
+  const { pathname } = useLocation();
+  const underEnglish = pathname.startsWith("/en/") && !publicPageAt(pathname);
   const fromQuery = params.get("lang");
   const choose = useChooseLocale();
   // The remembered language applies on arrival only: not again when `lang` leaves the address.
@@ -97,8 +102,8 @@ function useArrivalLocale() {
   useEffect(() => {
     if (isLocale(fromQuery)) void choose(fromQuery);
     else if (!arrived.current) {
-      const stored = storedLocale();
-      if (stored && stored !== currentLocale()) void setLocale(stored);
+      const wanted = underEnglish ? "en" : storedLocale();
+      if (wanted && wanted !== currentLocale()) void setLocale(wanted);
     }
     arrived.current = true;
     if (fromQuery !== null) {
@@ -110,7 +115,7 @@ function useArrivalLocale() {
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [fromQuery, setParams, choose]);
+  }, [fromQuery, setParams, choose, underEnglish]);
 }
 
 /**

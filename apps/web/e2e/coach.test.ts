@@ -48,6 +48,9 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
       .waitFor();
     await page.getByRole("heading", { name: "What your readiness is made of" }).waitFor();
     await toast.getByRole("button", { name: "Later" }).waitFor();
+    // Each bar says what it measures, in view, not only to a screen reader.
+    await toast.getByText("Right answers in the category").waitFor();
+    await toast.getByText("Session score").waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -102,7 +102,7 @@ describe.skipIf(!browserPath())("the interface language in a real browser", () =
     await page.getByText(enFirst.text, { exact: false }).first().waitFor();
     await page.getByRole("button", { name: `B. ${enFirst.options.B}` }).waitFor();
     expect(await chosen()).toBe("true");
-    await page.waitForFunction(() => document.title === "Question session · Código Certo");
+    await page.waitForFunction(() => document.title === "Full exam · Código Certo");
     expect(await page.getByTestId("answered-counter").textContent()).toBe("Answered: 1 of 30");
 
     await page.getByRole("button", { name: "Switch to Portuguese" }).click();

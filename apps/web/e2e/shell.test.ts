@@ -63,6 +63,15 @@ describe.skipIf(!browserPath())("app shell in a real browser", () => {
     await page.waitForURL(`${h.baseUrl}/`);
   });
 
+  it("shows the 404 page in English for an unknown address under /en/", async () => {
+    const page = await h.page();
+    const response = await page.goto("/en/no-such-page");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await expect.poll(() => page.title()).toBe("Page not found · Código Certo");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  });
+
   it("has a keyboard-friendly phone menu that keeps a full-size button down to 320 px", async () => {
     const page = await h.page({ width: 320, height: 640 });
     await page.goto("/");

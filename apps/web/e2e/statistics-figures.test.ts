@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
+import { settled } from "./support/passes";
 import { examTaker, horizontalOverflow } from "./support/sessions";
 
 /** The day `days` from today, as a date field holds it. */
@@ -28,6 +29,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       chartNote: /^O gráfico aparece quando tiver estudado em dois dias diferentes/,
       chart: "Preparação nos últimos dias",
       scoreNote: "O gráfico aparece depois de dois exames completos neste período: fez 1.",
+      percent: /^\d+ %$/,
     },
     {
       locale: "en",
@@ -40,6 +42,7 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       chartNote: /^The chart appears once you have studied on two different days/,
       chart: "Readiness over recent days",
       scoreNote: "The chart appears after two full exams in this period: you have taken 1.",
+      percent: /^\d+%$/,
     },
   ] as const;
 
@@ -55,6 +58,10 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
       await page.getByText(c.goal).waitFor();
       await page.getByText(c.day).waitFor();
       await page.getByText(c.trend).waitFor();
+      // Percentages as the language writes them ("42 %", "42%"): average score and pass rate.
+      const percentages = (await page.locator("dd").allInnerTexts()).filter((f) => f.includes("%"));
+      expect(percentages).toHaveLength(2);
+      expect(percentages.filter((f) => !c.percent.test(f))).toEqual([]);
       // One day of answers: no trend is claimed ("stable" was the spec's default).
       await page.getByRole("heading", { name: c.noTrend }).waitFor();
       expect(await page.getByRole("heading", { name: c.stable }).count()).toBe(0);
@@ -108,6 +115,32 @@ describe.skipIf(!browserPath())("the statistics page's figures on a phone", () =
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("draws two exams of one day as points, under a pass line across the chart", async () => {
+    const { token } = await examTaker(h, { wrong: 4, locale: "en", exams: 2 });
+    const page = await h.page({ width: 360, height: 740 });
+    await arriveSignedIn(page, token, "/statistics", "en");
+    const canvas = page.getByRole("img", { name: /Exam scores/ }).locator("canvas");
+    await canvas.waitFor();
+    await settled(page);
+    // The drawing, read back: columns holding the green of the pass line, pixels of the blue
+    // of the scores (the light theme's green-700 and sky-700).
+    const drawn = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const { data, width } = element
+        .getContext("2d")
+        ?.getImageData(0, 0, element.width, element.height) ?? { data: [], width: 0 };
+      const greenColumns = new Set<number>();
+      let blue = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        if (g > r + 50 && g > b + 30) greenColumns.add((i / 4) % width);
+        if (b > r + 60 && b > g + 30) blue++;
+      }
+      return { width, greenSpan: Math.max(...greenColumns) - Math.min(...greenColumns), blue };
+    });
+    expect(drawn.greenSpan).toBeGreaterThan(drawn.width * 0.7);
+    expect(drawn.blue).toBeGreaterThan(40);
   });
 
   it("keeps the figures on screen when a refetch fails", async () => {

@@ -124,12 +124,23 @@ describe.skipIf(!browserPath())("studying a found question", () => {
     });
   }
 
+  it("says once, in the page's language, that a question does not exist", async () => {
+    const { page } = await subscribed("en", 360);
+    await page.goto("/questions/no-such-question");
+    await page.getByText("This question does not exist or is no longer in the bank.").waitFor();
+    await page.waitForLoadState("networkidle");
+    // The page says it; no toast repeats it (in Portuguese, from the read made before English
+    // was applied, or in English).
+    expect(await page.getByText(/Pergunta não encontrada|Question not found/).count()).toBe(0);
+  });
+
   it("keeps the key of a question in the learner's running exam", async () => {
     const { page } = await subscribed("en", 360);
     page.on("dialog", (dialog) => void dialog.accept());
     await page.getByRole("radio", { name: /^Full exam/ }).check();
     await page.getByRole("button", { name: "Start", exact: true }).click();
     await page.getByRole("heading", { name: /^Question 1 of 30:/ }).waitFor();
+    expect(await page.title()).toBe("Full exam · Código Certo");
     const [session] = await h.database.db
       .select()
       .from(sessions)

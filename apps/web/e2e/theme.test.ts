@@ -89,4 +89,22 @@ describe.skipIf(!browserPath())("dark theme in a real browser", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(unexpectedProblems(page)).toEqual([]);
   });
+
+  it("dims the page behind a dialog in dark, never veils it in light grey", async () => {
+    const page = await h.page({ colorScheme: "dark", width: 360, height: 740 });
+    const token = await register(h.baseUrl, newAccount("theme-dialog"));
+    await arriveSignedIn(page, token, "/profile");
+    await page.getByRole("button", { name: "Eliminar conta" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    // The backdrop's colour in sRGB (the browser writes it in oklab): a canvas converts it.
+    const backdrop = await dialog.evaluate((element) => {
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return [255, 255, 255];
+      context.fillStyle = getComputedStyle(element, "::backdrop").backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    });
+    expect(Math.max(...backdrop)).toBeLessThan(64);
+  });
 });

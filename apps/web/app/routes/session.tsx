@@ -7,8 +7,16 @@ import type { StartedSession } from "../features/sessions/sessions-api";
 import { NotFound } from "../features/shell/not-found";
 import { t } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
+import { SESSION_TYPE_LABELS } from "../lib/session-labels";
+import type { Route } from "./+types/session";
 
-export const meta = () => pageMeta(t("sessions.runner.pageTitle"), { noindex: true });
+/** The mode's name in the tab ("Full exam"), from its setup to its result. */
+export const meta = ({ location }: Route.MetaArgs) => {
+  const mode = modeOfPath(location.pathname);
+  return pageMeta(t(mode ? SESSION_TYPE_LABELS[mode] : "sessions.runner.pageTitle"), {
+    noindex: true,
+  });
+};
 
 /**
  * /exam/full, /exam/thematic, /practice/quick and /practice/weak-areas: the session given by

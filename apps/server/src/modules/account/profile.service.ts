@@ -3,6 +3,7 @@ import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
 import type { CurrentUser } from "../../core/current-user";
 import { AppError, fieldError } from "../../core/errors";
+import { mailLink } from "../../core/mail-link";
 import type { Translate } from "../../core/translate";
 import { isUniqueViolation } from "../auth/auth.repo";
 import { digestOf, newSecret } from "../auth/secrets";
@@ -111,7 +112,8 @@ export function createProfileService(options: ProfileServiceOptions) {
       await checkCurrentPassword(profile.passwordHash, input.current_password);
       if (await repo.emailInUse(newEmail)) throw fieldError("email", "account.register.emailTaken");
       const token = newSecret();
-      const t = translators[localeOf(profile.locale)];
+      const locale = localeOf(profile.locale);
+      const t = translators[locale];
       await repo.transaction(async (tx) => {
         await repo.insertEmailChange(tx, {
           userId,
@@ -119,7 +121,7 @@ export function createProfileService(options: ProfileServiceOptions) {
           tokenHash: digestOf(token),
           expiresAt: new Date(Date.now() + EMAIL_LINK_MINUTES * 60_000),
         });
-        const link = `${options.publicUrl}/confirm-email?${new URLSearchParams({ token })}`;
+        const link = mailLink(options.publicUrl, "/confirm-email", locale, { token });
         await mailer.enqueue(tx, {
           userId,
           to: newEmail,

@@ -142,6 +142,8 @@ describe("e-mail change", () => {
     expect(asked.json().data.message).toContain(newEmail);
     expect((await smtp.nextMailTo(learner.email)).text).toContain(newEmail);
     const link = linkIn((await smtp.nextMailTo(newEmail)).text);
+    // Opened on any device, the page is in the mail's language.
+    expect(link.searchParams.get("lang")).toBe("pt");
     expect((await me(learner.token)).email).toBe(learner.email);
 
     const confirm = (token: string | null) =>

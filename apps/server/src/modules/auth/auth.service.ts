@@ -2,6 +2,7 @@ import { normalizeEmail } from "@cc/contracts/auth";
 import { isLocale, type Locale } from "@cc/i18n/catalogue";
 import { type CurrentUser, permissionsFor } from "../../core/current-user";
 import { AppError } from "../../core/errors";
+import { mailLink } from "../../core/mail-link";
 import type { Translate } from "../../core/translate";
 import type { Mailer } from "../mail/mail.service";
 import { noAccountMail, passwordResetMail, RESET_LINK_MINUTES } from "./auth.mails";
@@ -164,15 +165,15 @@ export function createAuthService(options: AuthServiceOptions) {
             tokenHash: digestOf(token),
             expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
           });
-          const link = `${publicUrl}/reset-password?${new URLSearchParams({ token, email })}`;
-          const mail = passwordResetMail(translators[localeOf(account.locale)], {
+          const locale = localeOf(account.locale);
+          const mail = passwordResetMail(translators[locale], {
             name: account.name,
-            link,
+            link: mailLink(publicUrl, "/reset-password", locale, { token, email }),
           });
           await mailer.enqueue(tx, { userId: account.id, to: email, ...mail });
         } else {
           const mail = noAccountMail(translators[requestLocale], {
-            signupUrl: `${publicUrl}/signup`,
+            signupUrl: mailLink(publicUrl, "/signup", requestLocale),
           });
           await mailer.enqueue(tx, { userId: null, to: email, ...mail });
         }

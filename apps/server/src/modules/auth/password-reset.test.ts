@@ -70,6 +70,8 @@ describe("password reset through a real SMTP exchange", () => {
     const link = linkIn(mail.text);
     expect(link.pathname).toBe("/reset-password");
     expect(link.searchParams.get("email")).toBe(learner.email);
+    // Opened on any device, the page is in the mail's language.
+    expect(link.searchParams.get("lang")).toBe("pt");
     const done = await reset({
       email: link.searchParams.get("email"),
       token: link.searchParams.get("token"),
@@ -109,6 +111,7 @@ describe("password reset through a real SMTP exchange", () => {
     expect(mail.subject).toBe("Reset your password");
     expect(mail.text).toContain("Hello John,");
     expect(mail.text).toContain("valid for 60 minutes");
+    expect(linkIn(mail.text).searchParams.get("lang")).toBe("en");
   });
 
   it("answers an address without an account exactly alike, and tells only its mailbox", async () => {
@@ -122,7 +125,7 @@ describe("password reset through a real SMTP exchange", () => {
     const mail = await smtp.nextMailTo(unknownEmail);
     expect(mail.subject).toBe("Password reset request");
     expect(mail.text).toContain("no account uses this email");
-    expect(mail.text).toContain(`${PUBLIC_URL}/signup`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/signup?lang=en`);
     expect(mail.text).not.toContain("reset-password?");
   });
 

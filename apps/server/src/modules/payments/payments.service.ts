@@ -4,6 +4,7 @@ import type { Locale } from "@cc/i18n/catalogue";
 import { isLocale } from "@cc/i18n/catalogue";
 import type Stripe from "stripe";
 import { AppError, fieldError } from "../../core/errors";
+import { mailLink } from "../../core/mail-link";
 import type { Translate } from "../../core/translate";
 import type { Mailer } from "../mail/mail.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
@@ -66,7 +67,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       locale,
       name: user?.name ?? "",
       payment: row,
-      profileUrl: `${deps.publicUrl}/profile`,
+      profileUrl: mailLink(deps.publicUrl, "/profile", locale),
     };
   }
 

@@ -120,6 +120,7 @@ describe("payments through Stripe (a local server speaking its protocol)", () =>
     expect(confirmation).toMatch(/Valor: 8,00\s€/);
     expect(confirmation).toContain(`Referência: ${paid.reference}`);
     expect(confirmation).toContain(lisbonDay(paid.access_expires_at));
+    expect(confirmation).toMatch(/\/profile\?lang=pt\b/);
   });
 
   it("opens premium routes at once after payment and closes them at once after a refund", async () => {

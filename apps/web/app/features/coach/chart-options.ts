@@ -48,6 +48,18 @@ export function daySplits(min: number, max: number, step: number): number[] {
   return splits;
 }
 
+/**
+ * The 90 % line from the plot's left edge to its right: drawn through the points' own days it
+ * would shrink to a dot when every exam was taken on one day.
+ */
+const acrossThePlot: uPlot.Series.PathBuilder = (u) => {
+  const y = u.valToPos(PASS_LINE, "y", true);
+  const stroke = new Path2D();
+  stroke.moveTo(u.bbox.left, y);
+  stroke.lineTo(u.bbox.left + u.bbox.width, y);
+  return { stroke };
+};
+
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
 
@@ -95,12 +107,16 @@ export function chartOptions(
           label: texts.series,
           stroke: colours.series,
           width: 2,
+          // Always marked: points minutes apart would otherwise be a line too short to see.
+          points: { show: true, size: 7 },
           value: (_u, _v, _s, idx) => texts.percent(at(idx)[1]),
         },
         {
           label: texts.line,
           stroke: colours.line,
           dash: [6, 4],
+          paths: acrossThePlot,
+          points: { show: false },
           value: () => texts.percent(PASS_LINE),
         },
       ],

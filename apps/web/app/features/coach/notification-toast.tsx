@@ -122,14 +122,10 @@ function Toast({
       </p>
       <p className="text-slate-700">{notification.message}</p>
       {data.weak_category_rate !== undefined && (
-        <ProgressBar
-          label={t("coach.toast.weakCategoryRate")}
-          value={data.weak_category_rate}
-          max={100}
-        />
+        <Figure label={t("coach.toast.weakCategoryRate")} percent={data.weak_category_rate} />
       )}
       {data.overall_score !== undefined && (
-        <ProgressBar label={t("coach.toast.overallScore")} value={data.overall_score} max={100} />
+        <Figure label={t("coach.toast.overallScore")} percent={data.overall_score} />
       )}
       <div className="flex flex-wrap gap-2 pt-1">
         <Button onClick={act.primary}>{notification.cta_text}</Button>
@@ -142,6 +138,20 @@ function Toast({
           {t("coach.toast.dismiss")}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** A bar with its name and figure in view: two bare bars one above the other say nothing. */
+function Figure({ label, percent }: { label: string; percent: number }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p className="flex justify-between gap-2 text-sm text-slate-700">
+        <span>{label}</span>
+        <span>{t("coach.statistics.percent", { value: percent })}</span>
+      </p>
+      <ProgressBar label={label} value={percent} max={100} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export default function ProgressCharts({ data }: { data: CoachDashboard }) {
   const texts = {
     locale: intlLocale(),
     day: t("coach.statistics.chartDay"),
-    percent: (value: number) => t("coach.statistics.chartPercent", { value }),
+    percent: (value: number) => t("coach.statistics.percent", { value }),
   };
   return (
     <>

@@ -103,7 +103,9 @@ function ReadinessCard({ data }: { data: CoachDashboard }) {
   return (
     <Card title={t("coach.statistics.readinessTitle")}>
       <p className="flex items-baseline gap-3">
-        <span className="text-4xl font-bold">{readiness.score} %</span>
+        <span className="text-4xl font-bold">
+          {t("coach.statistics.percent", { value: readiness.score })}
+        </span>
         {readiness.exam_ready && (
           <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
             {t("coach.statistics.examReady")}
@@ -165,9 +167,16 @@ function Overview({ data }: { data: CoachDashboard }) {
     [t("coach.statistics.tests"), String(overview.test_count)],
     [
       t("coach.statistics.averageScore"),
-      overview.overall_score === null ? "–" : `${overview.overall_score} %`,
+      overview.overall_score === null
+        ? "–"
+        : t("coach.statistics.percent", { value: overview.overall_score }),
     ],
-    [t("coach.statistics.passRate"), overview.pass_rate === null ? "–" : `${overview.pass_rate} %`],
+    [
+      t("coach.statistics.passRate"),
+      overview.pass_rate === null
+        ? "–"
+        : t("coach.statistics.percent", { value: overview.pass_rate }),
+    ],
     [t("coach.statistics.questionsAnswered"), String(overview.questions_answered)],
     [t("coach.statistics.questionsMastered"), String(overview.questions_mastered)],
     [t("coach.statistics.streak"), String(overview.study_streak)],

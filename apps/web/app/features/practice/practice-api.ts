@@ -52,12 +52,13 @@ export const practiceQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  /** One question to study, without its answer. */
+  /** One question to study, without its answer (the page shows failures). */
   question: (id: string, language: string) =>
     queryOptions({
       queryKey: ["questions", "one", id, language],
       queryFn: async () => (await api.call(questionsEndpoints.question, { params: { id } })).data,
       staleTime: 10 * 60_000,
+      meta: { quiet: true },
     }),
 
   /** A question's answer, asked for only when the learner reveals it (the page shows failures). */

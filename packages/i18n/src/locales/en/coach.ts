@@ -85,7 +85,7 @@ export const coach: Pick<Catalogue, "coach"> = {
         "The chart appears once you have studied on two different days: come back tomorrow.",
       /** The charts' legend: the date of a point, and a percentage. */
       chartDay: "Day",
-      chartPercent: "{{value}}%",
+      percent: "{{value}}%",
       questionsMastered: "Questions mastered",
       trendTooFewDays:
         "Not enough days with answers yet to see a trend: study on at least three different days.",

@@ -84,7 +84,7 @@ export const coach = {
         "O gráfico aparece quando tiver estudado em dois dias diferentes: volte amanhã.",
       /** The charts' legend: the date of a point, and a percentage. */
       chartDay: "Dia",
-      chartPercent: "{{value}} %",
+      percent: "{{value}} %",
       questionsMastered: "Perguntas dominadas",
       trendTooFewDays:
         "Ainda não há dias suficientes com respostas para ver uma tendência: estude em pelo menos três dias diferentes.",
