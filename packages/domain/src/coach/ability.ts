@@ -157,6 +157,16 @@ export function mixRight(mix: OffsetMix, theta: number): { right: number; slope:
   return weight > 0 ? { right: right / weight, slope: slope / weight } : mixRight(FLAT, theta);
 }
 
+/**
+ * The beta's spread of the rate (sd), carried to the logit as half the width of rate ± sd read
+ * back through the mix. The tangent (sd / slope) is the same where the curve is straight, but near
+ * the guessing floor the slope vanishes and it ran to ten logits and more: a learner at a third
+ * right was told "between 0 % and 74 %".
+ */
+function spreadOnLogit(mix: OffsetMix, rate: number, sd: number): number {
+  return (solveMix(mix, clampP(rate + sd)) - solveMix(mix, clampP(rate - sd))) / 2;
+}
+
 /** The knowing logit at which the mix's chance of a right answer is `rate` (Newton's method). */
 export function solveMix(mix: OffsetMix, rate: number): number {
   const target = rightOf(knowledgeOf(rate));
@@ -241,10 +251,7 @@ export function categoryAbilities(
       firstAttempts: tally.count,
       mean: rightOf(sigmoid(abilityLogit)),
       logit: abilityLogit,
-      // The beta's spread of the rate, carried to the logit by the rate's slope there.
-      logitSd:
-        Math.sqrt((onAnswered * (1 - onAnswered)) / total) /
-        Math.max(mixRight(mix, estimate).slope, 1e-6),
+      logitSd: spreadOnLogit(mix, onAnswered, Math.sqrt((onAnswered * (1 - onAnswered)) / total)),
       priorShare: CATEGORY_PRIOR_WEIGHT / total,
     });
   }

@@ -218,6 +218,18 @@ describe("readiness", () => {
     expect(fresh.high).toBeGreaterThanOrEqual(fresh.score);
   });
 
+  it("keeps the range near zero for a learner at the guessing floor", () => {
+    // Two exams' worth of first attempts, one right in three: no better than guessing.
+    const exams = CATEGORIES.flatMap((c) =>
+      Array.from({ length: 2 * (FULL_EXAM_BLUEPRINT[c] ?? 0) }, (_, i) => `${c}-${i}`),
+    );
+    const state = learnerState(exams.map((id, i) => answer(id, i % 3 === 0, T0 + i * 20_000)));
+    const readiness = assessReadiness(state, context(T0 + DAY_MS));
+    expect(readiness.answered).toBe(60);
+    expect(readiness.score).toBeLessThan(5);
+    expect(readiness.high).toBeLessThan(30);
+  });
+
   it("is the same for the same history and time", () => {
     const state = diligent(1);
     expect(assessReadiness(state, context(T0 + 2 * DAY_MS))).toEqual(
