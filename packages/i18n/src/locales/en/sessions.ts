@@ -60,7 +60,7 @@ export const sessions: Pick<Catalogue, "sessions"> = {
         "Keyboard: A to {{last}} chooses an answer, ← and → change question, Enter moves on, numbers jump to a question.",
       leaveTitle: "Leave the session?",
       leaveBody:
-        "If you leave now, the session ends and cannot be continued: your progress is lost. The answers you gave stay available under “Review Progress”.",
+        "If you leave now, the session ends and cannot be continued; questions left blank count as unanswered. The answers you gave are kept, under “Review Progress”.",
       stay: "Keep answering",
       leave: "Leave and end",
       leaving: "Ending…",

@@ -64,7 +64,7 @@ export const sessions = {
         "Teclado: A a {{last}} escolhe a resposta, ← e → mudam de pergunta, Enter avança, os números saltam para a pergunta.",
       leaveTitle: "Sair da sessão?",
       leaveBody:
-        "Se sair agora, a sessão termina e não a poderá continuar: o progresso perde-se. As respostas já dadas ficam disponíveis em «Rever progresso».",
+        "Se sair agora, a sessão termina e não a poderá continuar; as perguntas em branco contam como não respondidas. As respostas já dadas ficam guardadas, em «Rever progresso».",
       stay: "Continuar a responder",
       leave: "Sair e terminar",
       leaving: "A terminar…",
