@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { formatPercent } from "../../lib/format";
 import { actionPath, useActiveNotification, useMarkNotification } from "./notifications-api";
 
 /** Spec section 9: a notification left alone goes after 15 s, and that counts as dismissal. */
@@ -144,12 +145,11 @@ function Toast({
 
 /** A bar with its name and figure in view: two bare bars one above the other say nothing. */
 function Figure({ label, percent }: { label: string; percent: number }) {
-  const { t } = useTranslation();
   return (
     <div>
       <p className="flex justify-between gap-2 text-sm text-slate-700">
         <span>{label}</span>
-        <span>{t("coach.statistics.percent", { value: percent })}</span>
+        <span>{formatPercent(percent)}</span>
       </p>
       <ProgressBar label={label} value={percent} max={100} />
     </div>
