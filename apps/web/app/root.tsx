@@ -163,11 +163,10 @@ export default function App() {
   useTracking();
   return (
     <Providers>
-      <AppShell>
+      <AppShell notice={<ConsentBanner />}>
         <Outlet />
       </AppShell>
       <Toaster />
-      <ConsentBanner />
     </Providers>
   );
 }

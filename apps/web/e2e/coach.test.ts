@@ -71,6 +71,44 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
+  it("keeps its toast off the top bar on a phone: the menu opens while it shows", async () => {
+    const { token } = await examTaker(h, { wrong: 20, locale: "pt" });
+    const page = await h.page({ width: 360, height: 740 });
+    await page.clock.install();
+    await arriveSignedIn(page, token, "/statistics");
+    const toast = page.getByRole("status").filter({ hasText: "Ponto fraco" });
+    await toast.waitFor();
+    const menu = page.getByRole("button", { name: "Abrir menu" });
+    const [box, bar, button] = await Promise.all([
+      toast.boundingBox(),
+      page.getByRole("banner").boundingBox(),
+      menu.boundingBox(),
+    ]);
+    if (!box || !bar || !button) throw new Error("toast, top bar or menu button not laid out");
+    const overlaps = (a: typeof box, b: typeof box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(box, button)).toBe(false);
+    expect(overlaps(box, bar)).toBe(false);
+    // Whole on screen, not pushed below the fold.
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    // A click reaches the button (Playwright waits until nothing covers it): the menu opens.
+    await menu.click({ timeout: 3000 });
+    await page.getByRole("button", { name: "Fechar menu" }).waitFor();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Estatísticas" }).waitFor();
+    expect(await toast.isVisible()).toBe(true);
+
+    // Its 15 s stand still while the pointer rests on it, and run again when it leaves.
+    await toast.hover();
+    await page.clock.runFor(20_000);
+    expect(await toast.isVisible()).toBe(true);
+    await page.mouse.move(180, 30);
+    await page.clock.runFor(15_500);
+    await toast.waitFor({ state: "detached" });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
   it("dismisses a toast left alone after 15 s, and Enter runs its action", async () => {
     const { token } = await examTaker(h, { wrong: 20, locale: "pt" });
     const page = await h.page();

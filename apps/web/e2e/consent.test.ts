@@ -1,5 +1,5 @@
 import { grantSubscription } from "@cc/server/testing";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arriveSignedIn, newAccount, register } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
@@ -23,6 +23,15 @@ const until = async (check: () => boolean, ms = 8000) => {
 };
 
 const banner = (page: Page, name: string) => page.getByRole("region", { name });
+
+/** Presses Tab until `target` has the focus: the presses it took (Infinity past `limit`). */
+async function tabsTo(page: Page, target: Locator, limit = 60): Promise<number> {
+  for (let presses = 1; presses <= limit; presses++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return presses;
+  }
+  return Number.POSITIVE_INFINITY;
+}
 
 describe.skipIf(!browserPath())("cookie consent and trackers in a real browser", () => {
   let stubs: TrackerStubs;
@@ -58,6 +67,53 @@ describe.skipIf(!browserPath())("cookie consent and trackers in a real browser",
     expect(await ask.count()).toBe(0);
     expect(page.problems).toEqual([]);
   });
+
+  for (const c of [
+    {
+      locale: "pt",
+      path: "/",
+      width: 360,
+      region: "Cookies e privacidade",
+      skip: "Saltar para o conteúdo",
+      reject: "Rejeitar todos",
+      accept: "Aceitar todos",
+    },
+    {
+      locale: "en",
+      path: "/en/",
+      width: 1280,
+      region: "Cookies and privacy",
+      skip: "Skip to content",
+      reject: "Reject all",
+      accept: "Accept all",
+    },
+  ] as const) {
+    it(`is a few Tab presses from the top on a first visit in ${c.locale}, and accepting works`, async () => {
+      const page = await h.page({ width: c.width, height: 740, askConsent: true });
+      await page.goto(c.path);
+      const ask = banner(page, c.region);
+      const reject = ask.getByRole("button", { name: c.reject });
+      await reject.waitFor();
+      // It does not take the focus on arrival.
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(c.skip);
+      // After the skip link: its privacy link, then its first button (2 presses; 35 to 37 when
+      // it came after the page).
+      expect(await tabsTo(page, reject, 10)).toBeLessThanOrEqual(3);
+      // Early in the page's order, still shown across the bottom of the screen.
+      const box = await ask.boundingBox();
+      expect(box && Math.round(box.y + box.height)).toBe(740);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await tabsTo(page, ask.getByRole("button", { name: c.accept }), 5)).toBe(2);
+      await page.keyboard.press("Enter");
+      await ask.waitFor({ state: "detached" });
+      await page.reload();
+      await page.waitForTimeout(500);
+      expect(await ask.count()).toBe(0);
+      expect(page.problems).toEqual([]);
+    });
+  }
 
   it("after accept loads both scripts and sends events with the spec's values; withdrawing stops them and clears their cookies", async () => {
     stubs.hits.length = 0;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { resolveLocale } from "./catalogue";
 import { en } from "./locales/en";
 import { pt } from "./locales/pt";
+import { formatPercentIn } from "./percent";
 
 function leafKeys(tree: object, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -40,7 +41,11 @@ describe("catalogues", () => {
       const [ptText, enText] = [lookup(pt, key), lookup(en, key)] as [string, string];
       expect(ptText.trim(), key).not.toBe("");
       expect(enText.trim(), key).not.toBe("");
-      const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      // A placeholder with its format: `{{score, percent}}` in one language is one in the other.
+      const vars = (text: string) =>
+        [...text.matchAll(/\{\{\s*(\w+(?:\s*,\s*[\w()]+)*)\s*\}\}/g)]
+          .map((m) => (m[1] as string).replace(/\s+/g, ""))
+          .sort();
       expect(vars(enText), key).toEqual(vars(ptText));
     }
   });
@@ -78,6 +83,25 @@ describe("catalogues", () => {
       (key) => !known.has(key) && !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("write every percentage as formatPercentIn does: {{x, percent}}, never {{x}}%", () => {
+    for (const [locale, catalogue] of [
+      ["pt", pt],
+      ["en", en],
+    ] as const) {
+      for (const key of leafKeys(catalogue)) {
+        const text = String(
+          key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], catalogue),
+        );
+        // A figure put in, then a "%" written by hand: the screens would write it two ways.
+        expect(text, `${locale} ${key}`).not.toMatch(/\}\}[\s\u00a0]*%/);
+        // A figure of the text itself ("at least 90%") is written as the formatter writes it.
+        for (const [written, figure] of text.matchAll(/(\d+)[\s\u00a0]*%/g)) {
+          expect(written, `${locale} ${key}`).toBe(formatPercentIn(locale, Number(figure)));
+        }
+      }
+    }
   });
 
   it("use European Portuguese words, not Brazilian ones", () => {

@@ -1,12 +1,14 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import type { TranslationKey } from "./catalogue";
+import { applyPercentFormat } from "./percent";
 import { applyPortugalPlurals } from "./plurals";
 import { resources } from "./resources";
 
 const i18n = i18next.createInstance();
 void i18n.init({ resources, lng: "pt", initAsync: false, interpolation: { escapeValue: false } });
 applyPortugalPlurals(i18n);
+applyPercentFormat(i18n);
 const pt = i18n.getFixedT("pt");
 const en = i18n.getFixedT("en");
 
@@ -76,7 +78,7 @@ describe("plurals", () => {
       [
         "coach.statistics.certaintyFirm",
         { score: 95 },
-        "95 %, com base em 1 resposta.",
+        "95%, com base em 1 resposta.",
         "95%, based on 1 answer.",
       ],
       [

@@ -1,4 +1,5 @@
 import type { Locale, TranslationKey } from "@cc/i18n/catalogue";
+import { applyPercentFormat } from "@cc/i18n/percent";
 import { applyPortugalPlurals } from "@cc/i18n/plurals";
 import { resources } from "@cc/i18n/resources";
 import i18next, { type TFunction } from "i18next";
@@ -21,6 +22,7 @@ export function createTranslators(): Record<Locale, Translate> {
     returnNull: false,
   });
   applyPortugalPlurals(i18n);
+  applyPercentFormat(i18n);
   const fixed = (locale: Locale): Translate => {
     const translate: TFunction = i18n.getFixedT(locale);
     // Server keys come from tables such as the contracts' ERRORS, which cannot import the

@@ -1,7 +1,14 @@
+import { formatPercentIn, intlLocaleOf } from "@cc/i18n/percent";
 import { currentLocale } from "./i18n";
 
 /** The Intl locale of the page's language (Portugal's Portuguese, British English). */
-export const intlLocale = () => (currentLocale() === "pt" ? "pt-PT" : "en-GB");
+export const intlLocale = () => intlLocaleOf(currentLocale());
+
+/**
+ * A percentage (0 to 100) as the page's language writes it. The catalogue's texts write theirs
+ * with `{{x, percent}}`, which goes through the same function (@cc/i18n/percent).
+ */
+export const formatPercent = (percent: number) => formatPercentIn(currentLocale(), percent);
 
 export const formatMoney = (cents: number, currency = "EUR") =>
   new Intl.NumberFormat(intlLocale(), { style: "currency", currency }).format(cents / 100);

@@ -10,6 +10,7 @@ import { questions } from "@cc/i18n/locales/pt/questions";
 import { sessions } from "@cc/i18n/locales/pt/sessions";
 import { shell } from "@cc/i18n/locales/pt/shell";
 import { site } from "@cc/i18n/locales/pt/site";
+import { applyPercentFormat } from "@cc/i18n/percent";
 import { applyPortugalPlurals } from "@cc/i18n/plurals";
 import i18next, { type i18n as I18n } from "i18next";
 import { useSyncExternalStore } from "react";
@@ -49,6 +50,7 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 applyPortugalPlurals(i18n);
+applyPercentFormat(i18n);
 
 /** Adds a feature's part of the Portuguese catalogue (see `i18n`); adding it twice is harmless. */
 export function addPortuguese(...parts: Partial<Catalogue>[]): void {

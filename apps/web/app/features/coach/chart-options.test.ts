@@ -1,3 +1,4 @@
+import { formatPercentIn } from "@cc/i18n/percent";
 import type uPlot from "uplot";
 import { describe, expect, it } from "vitest";
 import { type ChartTexts, chartOptions, dailyPoints, dayRange, daySplits } from "./chart-options";
@@ -9,14 +10,14 @@ const pt: ChartTexts = {
   day: "Dia",
   series: "Preparação para o exame",
   line: "Pronto para o exame",
-  percent: (value) => `${value} %`,
+  percent: (value) => formatPercentIn("pt", value),
 };
 const en: ChartTexts = {
   locale: "en-GB",
   day: "Day",
   series: "Exam readiness",
   line: "Exam-ready",
-  percent: (value) => `${value}%`,
+  percent: (value) => formatPercentIn("en", value),
 };
 /** 26 November 2026, 00:00 UTC, in seconds. */
 const NOV_26 = Date.UTC(2026, 10, 26) / 1000;
@@ -90,11 +91,11 @@ describe("the statistics charts", () => {
     ]);
     // Away from the chart: the latest point, never "--".
     expect(legend(options, 0, null)).toBe("26/11/2026");
-    expect(legend(options, 1, null)).toBe("42 %");
-    expect(legend(options, 1, 0)).toBe("30 %");
-    expect(legend(options, 2, 0)).toBe("90 %");
+    expect(legend(options, 1, null)).toBe("42%");
+    expect(legend(options, 1, 0)).toBe("30%");
+    expect(legend(options, 2, 0)).toBe("90%");
     const yAxis = options.axes?.[1]?.values as uPlot.Axis.DynamicValues;
-    expect(yAxis({} as uPlot, [0, 50, 100], 1, 0, 50)).toEqual(["0 %", "50 %", "100 %"]);
+    expect(yAxis({} as uPlot, [0, 50, 100], 1, 0, 50)).toEqual(["0%", "50%", "100%"]);
     expect(data[0]).toEqual([NOV_26 - DAY, NOV_26]);
     const english = chartOptions(points, en, colours, 320).options;
     expect(english.series[0]?.label).toBe("Day");

@@ -17,7 +17,7 @@ export interface ChartTexts {
   day: string;
   series: string;
   line: string;
-  /** A percentage as the page writes it ("42 %", "42%"). */
+  /** A percentage as the page writes it (lib/format's `formatPercent`). */
   percent(value: number): string;
 }
 

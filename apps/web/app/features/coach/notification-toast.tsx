@@ -4,9 +4,13 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { formatPercent } from "../../lib/format";
 import { actionPath, useActiveNotification, useMarkNotification } from "./notifications-api";
 
-/** Spec section 9: a notification left alone goes after 15 s, and that counts as dismissal. */
+/**
+ * Spec section 9: a notification left alone goes after 15 s, and that counts as dismissal. Not
+ * left alone: the time stands still while the pointer rests on it or the focus is in it.
+ */
 const AUTO_DISMISS_MS = 15_000;
 
 const ICONS: Record<NotificationView["icon"], string> = {
@@ -19,7 +23,10 @@ const ICONS: Record<NotificationView["icon"], string> = {
 
 const DURING_SESSION = /^\/(exam|practice\/)/;
 
-/** The coach's notification toast, top right, for signed-in pages. */
+/**
+ * The coach's notification toast, for signed-in pages: at the bottom on a phone and under the top
+ * bar from 640 px, never over the bar's menu, language and sign-out controls.
+ */
 export function NotificationToast() {
   const { pathname } = useLocation();
   const incoming = useActiveNotification().data?.notification ?? null;
@@ -38,6 +45,41 @@ export function NotificationToast() {
     setCurrent(null);
   };
   return <Toast key={current.id} notification={current} onSettled={settled} />;
+}
+
+type Hold = "pointer" | "focus";
+type Countdown = ReturnType<typeof startCountdown>;
+
+/** Calls `done` after `ms`; the time stands still while something holds it. */
+function startCountdown(ms: number, done: () => void) {
+  let left = ms;
+  let since = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const holds = new Set<Hold>();
+  const run = () => {
+    if (timer !== undefined || holds.size > 0) return;
+    since = Date.now();
+    timer = setTimeout(done, Math.max(0, left));
+  };
+  const stop = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    left -= Date.now() - since;
+  };
+  run();
+  return {
+    stop,
+    hold(why: Hold, on: boolean) {
+      if (on) {
+        holds.add(why);
+        stop();
+      } else {
+        holds.delete(why);
+        run();
+      }
+    },
+  };
 }
 
 // Keys typed into a field, or pressed on a focused button or link, belong to that control: Enter
@@ -84,9 +126,13 @@ function Toast({
   const latest = useRef(act);
   latest.current = act;
 
+  const timer = useRef<Countdown | null>(null);
+  const hold = (why: Hold, on: boolean) => timer.current?.hold(why, on);
+
   useEffect(() => {
     mark.mutate({ id, mark: "show" });
-    const timer = setTimeout(() => latest.current.dismiss(), AUTO_DISMISS_MS);
+    const countdown = startCountdown(AUTO_DISMISS_MS, () => latest.current.dismiss());
+    timer.current = countdown;
     const onKey = (event: KeyboardEvent) => {
       if (keysBelongTo(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       const handler =
@@ -103,7 +149,7 @@ function Toast({
     };
     window.addEventListener("keydown", onKey);
     return () => {
-      clearTimeout(timer);
+      countdown.stop();
       window.removeEventListener("keydown", onKey);
     };
     // Once per notification: the component is keyed by its id, and `mutate` is stable.
@@ -111,10 +157,18 @@ function Toast({
 
   const { data } = notification;
   return (
+    // Below 640 px the top bar's controls (menu, language) span its width: the toast sits at the
+    // bottom, within the thumb's reach; wider, it sits under the bar (h-16), at the right.
     <div
       role="status"
       aria-live="polite"
-      className="fixed top-3 right-3 left-3 z-50 ml-auto max-w-sm space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:left-auto"
+      onPointerEnter={() => hold("pointer", true)}
+      onPointerLeave={() => hold("pointer", false)}
+      onFocus={() => hold("focus", true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
+      }}
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-sm space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:top-19 sm:right-3 sm:bottom-auto sm:left-auto"
     >
       <p className="flex items-start gap-2 font-semibold">
         <span aria-hidden="true">{ICONS[notification.icon]}</span>
@@ -144,12 +198,11 @@ function Toast({
 
 /** A bar with its name and figure in view: two bare bars one above the other say nothing. */
 function Figure({ label, percent }: { label: string; percent: number }) {
-  const { t } = useTranslation();
   return (
     <div>
       <p className="flex justify-between gap-2 text-sm text-slate-700">
         <span>{label}</span>
-        <span>{t("coach.statistics.percent", { value: percent })}</span>
+        <span>{formatPercent(percent)}</span>
       </p>
       <ProgressBar label={label} value={percent} max={100} />
     </div>

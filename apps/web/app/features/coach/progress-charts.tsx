@@ -2,7 +2,7 @@ import type { CoachDashboard } from "@cc/contracts/coach";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
-import { intlLocale } from "../../lib/format";
+import { formatPercent, intlLocale } from "../../lib/format";
 import { useThemeColours } from "../../lib/theme";
 import { type ChartPoint, type ChartTexts, chartOptions, dailyPoints } from "./chart-options";
 import "uplot/dist/uPlot.min.css";
@@ -16,7 +16,7 @@ export default function ProgressCharts({ data }: { data: CoachDashboard }) {
   const texts = {
     locale: intlLocale(),
     day: t("coach.statistics.chartDay"),
-    percent: (value: number) => t("coach.statistics.percent", { value }),
+    percent: formatPercent,
   };
   return (
     <>

@@ -7,7 +7,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { intlLocale } from "../../lib/format";
+import { formatPercent, intlLocale } from "../../lib/format";
 import { useCoachDashboard, useCoachInsights } from "./coach-api";
 import { categoryLine, planSummary } from "./counted-lines";
 import { certaintyOf } from "./readiness-words";
@@ -103,9 +103,7 @@ function ReadinessCard({ data }: { data: CoachDashboard }) {
   return (
     <Card title={t("coach.statistics.readinessTitle")}>
       <p className="flex items-baseline gap-3">
-        <span className="text-4xl font-bold">
-          {t("coach.statistics.percent", { value: readiness.score })}
-        </span>
+        <span className="text-4xl font-bold">{formatPercent(readiness.score)}</span>
         {readiness.exam_ready && (
           <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
             {t("coach.statistics.examReady")}
@@ -167,15 +165,11 @@ function Overview({ data }: { data: CoachDashboard }) {
     [t("coach.statistics.tests"), String(overview.test_count)],
     [
       t("coach.statistics.averageScore"),
-      overview.overall_score === null
-        ? "–"
-        : t("coach.statistics.percent", { value: overview.overall_score }),
+      overview.overall_score === null ? "–" : formatPercent(overview.overall_score),
     ],
     [
       t("coach.statistics.passRate"),
-      overview.pass_rate === null
-        ? "–"
-        : t("coach.statistics.percent", { value: overview.pass_rate }),
+      overview.pass_rate === null ? "–" : formatPercent(overview.pass_rate),
     ],
     [t("coach.statistics.questionsAnswered"), String(overview.questions_answered)],
     [t("coach.statistics.questionsMastered"), String(overview.questions_mastered)],

@@ -5,6 +5,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { DialogActions } from "../../components/ui/dialog";
 import { useSession } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { formatPercent } from "../../lib/format";
 import { scoreTrial, type TrialQuestion } from "./trial-model";
 
 /** The trial's last step: the score, the mistakes with their explanations, and what comes next. */
@@ -32,7 +33,7 @@ export function ResultsStep({
         )}
       >
         <span className="block text-4xl font-extrabold tabular-nums" data-testid="trial-percentage">
-          {`${score.percentage}%`}
+          {formatPercent(score.percentage)}
         </span>
         <span className="mt-1 block font-semibold">
           {score.passed ? t("trial.passed") : t("trial.failed", { count: score.maxMistakes })}

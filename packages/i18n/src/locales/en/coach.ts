@@ -23,15 +23,15 @@ export const coach: Pick<Catalogue, "coach"> = {
       readinessTitle: "Exam readiness",
       readinessLabel: "Estimated chance of passing a 30-question exam today.",
       certaintyRough_one:
-        "About {{score}}%, based on only 1 answer: a first estimate, somewhere between {{low}}% and {{high}}%.",
+        "About {{score, percent}}, based on only 1 answer: a first estimate, somewhere between {{low, percent}} and {{high, percent}}.",
       certaintyRough_other:
-        "About {{score}}%, based on only {{count}} answers: a first estimate, somewhere between {{low}}% and {{high}}%.",
+        "About {{score, percent}}, based on only {{count}} answers: a first estimate, somewhere between {{low, percent}} and {{high, percent}}.",
       certaintyFair_one:
-        "About {{score}}%, based on 1 answer (likely between {{low}}% and {{high}}%).",
+        "About {{score, percent}}, based on 1 answer (likely between {{low, percent}} and {{high, percent}}).",
       certaintyFair_other:
-        "About {{score}}%, based on {{count}} answers (likely between {{low}}% and {{high}}%).",
-      certaintyFirm_one: "{{score}}%, based on 1 answer.",
-      certaintyFirm_other: "{{score}}%, based on {{count}} answers.",
+        "About {{score, percent}}, based on {{count}} answers (likely between {{low, percent}} and {{high, percent}}).",
+      certaintyFirm_one: "{{score, percent}}, based on 1 answer.",
+      certaintyFirm_other: "{{score, percent}}, based on {{count}} answers.",
       examReady: "Exam-ready",
       trendImproving: "Your readiness is rising",
       trendStable: "Your readiness is steady",
@@ -83,9 +83,8 @@ export const coach: Pick<Catalogue, "coach"> = {
       passLine: "Pass line",
       readinessChartTooFewDays:
         "The chart appears once you have studied on two different days: come back tomorrow.",
-      /** The charts' legend: the date of a point, and a percentage. */
+      /** The charts' legend: the date of a point (its percentage is formatted, not translated). */
       chartDay: "Day",
-      percent: "{{value}}%",
       questionsMastered: "Questions mastered",
       trendTooFewDays:
         "Not enough days with answers yet to see a trend: study on at least three different days.",
@@ -98,10 +97,10 @@ export const coach: Pick<Catalogue, "coach"> = {
       trendFalling_other:
         "Over the last three weeks your readiness fell by about {{count}} points a week: memory fades without practice.",
       milestonesTitle: "Next milestones",
-      milestoneReached: "{{target}}%: reached",
-      milestoneDays_one: "{{target}}%: about 1 day at your current pace",
-      milestoneDays_other: "{{target}}%: about {{count}} days at your current pace",
-      milestoneNoPace: "{{target}}%: no date until your readiness rises",
+      milestoneReached: "{{target, percent}}: reached",
+      milestoneDays_one: "{{target, percent}}: about 1 day at your current pace",
+      milestoneDays_other: "{{target, percent}}: about {{count}} days at your current pace",
+      milestoneNoPace: "{{target, percent}}: no date until your readiness rises",
       dailyGoalTitle: "Today's goal",
       dailyGoalProgress_one: "{{done}} of 1 question answered today.",
       dailyGoalProgress_other: "{{done}} of {{count}} questions answered today.",
@@ -111,7 +110,7 @@ export const coach: Pick<Catalogue, "coach"> = {
       recentEmpty: "No answers in the last 7 days.",
       recentDay_one: "1 answer",
       recentDay_other: "{{count}} answers",
-      recentReadiness: "readiness {{score}}%",
+      recentReadiness: "readiness {{score, percent}}",
       masteredNote:
         "A question is mastered when the coach estimates you would get it right now with at least a 90% chance and its memory has been stable for at least 21 days (FSRS stability: the days until your chance of recalling it falls to 90%). Today's goal is your plan's questions per day.",
       howTitle: "How this is computed",
@@ -127,12 +126,12 @@ export const coach: Pick<Catalogue, "coach"> = {
     notifications: {
       weakSpotTitle: "Weak spot: {{category}}",
       weakSpotMessage:
-        "In {{category}} you now get about {{rate}}% of questions right. Practising this category raises your readiness the most.",
+        "In {{category}} you now get about {{rate, percent}} of questions right. Practising this category raises your readiness the most.",
       improvementTitle: "You are making progress",
-      improvementMessage: "Your readiness rose to {{readiness}}% after this session.",
-      milestoneTitle: "Readiness {{milestone}}%",
+      improvementMessage: "Your readiness rose to {{readiness, percent}} after this session.",
+      milestoneTitle: "Readiness {{milestone, percent}}",
       milestoneMessage:
-        "You have reached {{milestone}}%: that is the estimated chance of passing an exam today.",
+        "You have reached {{milestone, percent}}: that is the estimated chance of passing an exam today.",
       recommendationTitle: "Reviews due",
       recommendationMessage_one:
         "1 question you have answered is fading from memory. A review session brings it back.",
@@ -140,7 +139,7 @@ export const coach: Pick<Catalogue, "coach"> = {
         "{{count}} questions you have answered are fading from memory. A review session brings them back.",
       encouragementTitle: "Every session counts",
       encouragementMessage:
-        "You got {{score}}% in this session. See where you lost points and try again: readiness rises with practice.",
+        "You got {{score, percent}} in this session. See where you lost points and try again: readiness rises with practice.",
       ctaViewInsights: "See my progress",
       ctaPracticeWeakArea: "Practise now",
       ctaTakeExam: "Take an exam",

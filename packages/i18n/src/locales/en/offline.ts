@@ -39,7 +39,7 @@ export const offline: Pick<Catalogue, "offline"> = {
       progress: "Question {{number}} of {{total}}",
       next: "Next",
       finish: "Finish",
-      result: "You got {{correct}} of {{total}} right ({{percentage}}%).",
+      result: "You got {{correct}} of {{total}} right ({{percentage, percent}}).",
       kept: "Kept on this device; it goes into your history when you are back online.",
       yourAnswer: "Your answer: {{letter}}",
       blank: "No answer",

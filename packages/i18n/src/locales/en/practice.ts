@@ -64,7 +64,7 @@ export const practice: Pick<Catalogue, "sessionTypes" | "practice"> = {
       continue: "Continue",
       passed: "Passed",
       failed: "Failed",
-      score: "{{correct}}/{{total}} right · {{percentage}}%",
+      score: "{{correct}}/{{total}} right · {{percentage, percent}}",
       questions_one: "1 question",
       questions_other: "{{count}} questions",
       timeLeft: "{{minutes}} min left",

@@ -90,7 +90,7 @@ export const sessions: Pick<Catalogue, "sessions"> = {
       noResults: "No results available for this session.",
       back: "Back",
       backToPractice: "Back to practice",
-      summary: "{{correct}} of {{total}} right ({{percentage}}%)",
+      summary: "{{correct}} of {{total}} right ({{percentage, percent}})",
       mistakes_one: "1 mistake",
       mistakes_other: "{{count}} mistakes",
       passed: "Passed",

@@ -23,7 +23,7 @@ export const trial: Pick<Catalogue, "trial"> = {
     keepGoing: "Keep going",
     testTitle: "Free exam",
     questionOf: "Question {{number}} of {{total}}",
-    progress: "{{percentage}}% answered",
+    progress: "{{percentage, percent}} answered",
     progressLabel: "Test progress",
     answerAll: "Answer every question to see your result ({{left}} left).",
     seeResults: "See the result",

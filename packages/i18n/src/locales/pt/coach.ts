@@ -22,15 +22,15 @@ export const coach = {
       readinessTitle: "Preparação para o exame",
       readinessLabel: "Probabilidade estimada de passar hoje num exame de 30 perguntas.",
       certaintyRough_one:
-        "Cerca de {{score}} %, com base em apenas 1 resposta: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
+        "Cerca de {{score, percent}}, com base em apenas 1 resposta: uma primeira estimativa, algures entre {{low, percent}} e {{high, percent}}.",
       certaintyRough_other:
-        "Cerca de {{score}} %, com base em apenas {{count}} respostas: uma primeira estimativa, algures entre {{low}} % e {{high}} %.",
+        "Cerca de {{score, percent}}, com base em apenas {{count}} respostas: uma primeira estimativa, algures entre {{low, percent}} e {{high, percent}}.",
       certaintyFair_one:
-        "Cerca de {{score}} %, com base em 1 resposta (provavelmente entre {{low}} % e {{high}} %).",
+        "Cerca de {{score, percent}}, com base em 1 resposta (provavelmente entre {{low, percent}} e {{high, percent}}).",
       certaintyFair_other:
-        "Cerca de {{score}} %, com base em {{count}} respostas (provavelmente entre {{low}} % e {{high}} %).",
-      certaintyFirm_one: "{{score}} %, com base em 1 resposta.",
-      certaintyFirm_other: "{{score}} %, com base em {{count}} respostas.",
+        "Cerca de {{score, percent}}, com base em {{count}} respostas (provavelmente entre {{low, percent}} e {{high, percent}}).",
+      certaintyFirm_one: "{{score, percent}}, com base em 1 resposta.",
+      certaintyFirm_other: "{{score, percent}}, com base em {{count}} respostas.",
       examReady: "Pronto para o exame",
       trendImproving: "A sua preparação está a subir",
       trendStable: "A sua preparação está estável",
@@ -45,7 +45,7 @@ export const coach = {
       passRate: "Exames aprovados",
       questionsAnswered: "Perguntas respondidas",
       streak: "Dias seguidos a estudar",
-      estimatedDays: "Dias até 90 %",
+      estimatedDays: "Dias até 90%",
       noEstimate: "Sem estimativa",
       planTitle: "Plano para hoje",
       /** `questions`, `minutes` and `exams` are the three counts below, each with its plural. */
@@ -82,9 +82,8 @@ export const coach = {
       passLine: "Linha de aprovação",
       readinessChartTooFewDays:
         "O gráfico aparece quando tiver estudado em dois dias diferentes: volte amanhã.",
-      /** The charts' legend: the date of a point, and a percentage. */
+      /** The charts' legend: the date of a point (its percentage is formatted, not translated). */
       chartDay: "Dia",
-      percent: "{{value}} %",
       questionsMastered: "Perguntas dominadas",
       trendTooFewDays:
         "Ainda não há dias suficientes com respostas para ver uma tendência: estude em pelo menos três dias diferentes.",
@@ -98,10 +97,10 @@ export const coach = {
       trendFalling_other:
         "Nas últimas três semanas, a sua preparação desceu cerca de {{count}} pontos por semana: a memória enfraquece sem prática.",
       milestonesTitle: "Próximas metas",
-      milestoneReached: "{{target}} %: alcançado",
-      milestoneDays_one: "{{target}} %: cerca de 1 dia ao seu ritmo atual",
-      milestoneDays_other: "{{target}} %: cerca de {{count}} dias ao seu ritmo atual",
-      milestoneNoPace: "{{target}} %: sem data até a sua preparação subir",
+      milestoneReached: "{{target, percent}}: alcançado",
+      milestoneDays_one: "{{target, percent}}: cerca de 1 dia ao seu ritmo atual",
+      milestoneDays_other: "{{target, percent}}: cerca de {{count}} dias ao seu ritmo atual",
+      milestoneNoPace: "{{target, percent}}: sem data até a sua preparação subir",
       dailyGoalTitle: "Objetivo de hoje",
       dailyGoalProgress_one: "{{done}} de 1 pergunta respondida hoje.",
       dailyGoalProgress_other: "{{done}} de {{count}} perguntas respondidas hoje.",
@@ -111,9 +110,9 @@ export const coach = {
       recentEmpty: "Sem respostas nos últimos 7 dias.",
       recentDay_one: "1 resposta",
       recentDay_other: "{{count}} respostas",
-      recentReadiness: "preparação {{score}} %",
+      recentReadiness: "preparação {{score, percent}}",
       masteredNote:
-        "Uma pergunta está dominada quando o treinador estima que a acerta agora com pelo menos 90 % de probabilidade e a memória dela é estável há pelo menos 21 dias (a estabilidade FSRS: os dias até a probabilidade de se lembrar descer a 90 %). O objetivo de hoje é o número de perguntas por dia do seu plano.",
+        "Uma pergunta está dominada quando o treinador estima que a acerta agora com pelo menos 90% de probabilidade e a memória dela é estável há pelo menos 21 dias (a estabilidade FSRS: os dias até a probabilidade de se lembrar descer a 90%). O objetivo de hoje é o número de perguntas por dia do seu plano.",
       howTitle: "Como é calculado",
       howBody:
         "Para cada pergunta, o treinador estima a probabilidade de acertar hoje: porque se lembra dela (a memória enfraquece com o tempo) ou, se não, pelo que sabe da categoria (que cresce à medida que a pratica) e pela dificuldade que os outros alunos encontram nessa pergunta. Daí calcula a probabilidade de errar no máximo 3 das 30 perguntas de um exame sorteado como o real. Por isso desce quando deixa de estudar. Verificámos estas estimativas com alunos simulados e publicamos os resultados na documentação técnica.",
@@ -127,12 +126,12 @@ export const coach = {
     notifications: {
       weakSpotTitle: "Ponto fraco: {{category}}",
       weakSpotMessage:
-        "Em {{category}} acerta agora cerca de {{rate}} % das perguntas. Praticar esta categoria é o que mais faz subir a sua preparação.",
+        "Em {{category}} acerta agora cerca de {{rate, percent}} das perguntas. Praticar esta categoria é o que mais faz subir a sua preparação.",
       improvementTitle: "Está a progredir",
-      improvementMessage: "A sua preparação subiu para {{readiness}} % depois desta sessão.",
-      milestoneTitle: "Preparação de {{milestone}} %",
+      improvementMessage: "A sua preparação subiu para {{readiness, percent}} depois desta sessão.",
+      milestoneTitle: "Preparação de {{milestone, percent}}",
       milestoneMessage:
-        "Chegou aos {{milestone}} %: é esta a probabilidade estimada de passar hoje num exame.",
+        "Chegou aos {{milestone, percent}}: é esta a probabilidade estimada de passar hoje num exame.",
       recommendationTitle: "Revisões em atraso",
       recommendationMessage_one:
         "Há 1 pergunta que já respondeu e que está a esquecer. Uma sessão de revisão recupera-a.",
@@ -140,7 +139,7 @@ export const coach = {
         "Há {{count}} perguntas que já respondeu e que está a esquecer. Uma sessão de revisão recupera-as.",
       encouragementTitle: "Cada sessão conta",
       encouragementMessage:
-        "Acertou {{score}} % nesta sessão. Veja onde perdeu pontos e tente de novo: a preparação sobe com a prática.",
+        "Acertou {{score, percent}} nesta sessão. Veja onde perdeu pontos e tente de novo: a preparação sobe com a prática.",
       ctaViewInsights: "Ver o meu progresso",
       ctaPracticeWeakArea: "Praticar agora",
       ctaTakeExam: "Fazer um exame",

@@ -37,7 +37,7 @@ export const offline = {
       progress: "Pergunta {{number}} de {{total}}",
       next: "Seguinte",
       finish: "Terminar",
-      result: "Acertou {{correct}} de {{total}} ({{percentage}}%).",
+      result: "Acertou {{correct}} de {{total}} ({{percentage, percent}}).",
       kept: "Guardada neste dispositivo; é enviada para o seu histórico quando voltar a estar online.",
       yourAnswer: "A sua resposta: {{letter}}",
       blank: "Sem resposta",

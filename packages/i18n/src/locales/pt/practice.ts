@@ -63,7 +63,7 @@ export const practice = {
       continue: "Continuar",
       passed: "Aprovado",
       failed: "Reprovado",
-      score: "{{correct}}/{{total}} certas · {{percentage}}%",
+      score: "{{correct}}/{{total}} certas · {{percentage, percent}}",
       questions_one: "1 pergunta",
       questions_other: "{{count}} perguntas",
       timeLeft: "Faltam {{minutes}} min",

@@ -94,7 +94,7 @@ export const sessions = {
       noResults: "Não há resultados disponíveis para esta sessão.",
       back: "Voltar",
       backToPractice: "Voltar à prática",
-      summary: "{{correct}} de {{total}} certas ({{percentage}}%)",
+      summary: "{{correct}} de {{total}} certas ({{percentage, percent}})",
       mistakes_one: "1 erro",
       mistakes_other: "{{count}} erros",
       passed: "Aprovado",

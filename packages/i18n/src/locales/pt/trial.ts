@@ -21,7 +21,7 @@ export const trial = {
     keepGoing: "Continuar o exame",
     testTitle: "Exame grátis",
     questionOf: "Pergunta {{number}} de {{total}}",
-    progress: "{{percentage}}% respondido",
+    progress: "{{percentage, percent}} respondido",
     progressLabel: "Progresso do teste",
     answerAll: "Responda a todas as perguntas para ver o resultado (faltam {{left}}).",
     seeResults: "Ver o resultado",

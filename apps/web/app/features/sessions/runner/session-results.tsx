@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { cn } from "../../../lib/cn";
+import { formatPercent } from "../../../lib/format";
 import { SESSION_TYPE_LABELS } from "../../../lib/session-labels";
 import type { SessionResult } from "../sessions-api";
 import { formatClock } from "./countdown";
@@ -68,7 +69,7 @@ export function SessionResults({ result, timeUp }: { result: SessionResult; time
         <Stat label={t("sessions.runner.mistakes")}>
           <span data-testid="result-mistakes">{score.mistakes}</span>
         </Stat>
-        <Stat label={t("sessions.runner.score")}>{`${score.percentage}%`}</Stat>
+        <Stat label={t("sessions.runner.score")}>{formatPercent(score.percentage)}</Stat>
         <Stat label={t("sessions.runner.time")}>{formatClock(score.duration_seconds)}</Stat>
       </dl>
       {score.unanswered > 0 ? (
