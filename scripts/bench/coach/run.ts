@@ -35,11 +35,15 @@ const SESSION = 30;
 const CHECK_EVERY_DAYS = 3;
 const START = Date.UTC(2026, 0, 5, 0, 0, 0);
 
-function poolSizes(): Record<string, number> {
+/** The number of options of each question of each category's own file in the bank. */
+function poolOptionCounts(): Record<string, number[]> {
   return Object.fromEntries(
     Object.keys(FULL_EXAM_BLUEPRINT).map((id) => {
       const file = new URL(`../../../content/questions/${id}.json`, import.meta.url);
-      return [id, (JSON.parse(readFileSync(file, "utf8")) as unknown[]).length];
+      const questions = JSON.parse(readFileSync(file, "utf8")) as {
+        pt: { options: Record<string, string> };
+      }[];
+      return [id, questions.map((q) => Object.keys(q.pt.options).length)];
     }),
   );
 }
@@ -174,13 +178,13 @@ function simulate(
 export async function benchCoach() {
   const started = performance.now();
   const setup = seededRandom(1);
-  const pool = simulatedPool(poolSizes(), setup);
+  const pool = simulatedPool(poolOptionCounts(), setup);
   const candidates: PoolQuestion[] = pool.map((q) => ({
     questionId: q.questionId,
     version: 1,
     categoryId: q.categoryId,
     difficulty: "medium",
-    letters: ["A", "B", "C"],
+    letters: ["A", "B", "C", "D"].slice(0, q.options),
   }));
   const population = populationOf(pool, setup);
   console.log(
