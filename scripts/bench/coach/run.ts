@@ -58,8 +58,14 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
   for (let i = 0; i < 300; i++) {
     const learner = new HiddenLearner(pool, random);
     for (const q of shuffle(pool, random).slice(0, 60)) {
-      const { questionId, categoryId } = q;
-      const row = firsts.get(questionId) ?? { questionId, categoryId, attempts: 0, right: 0 };
+      const { questionId, categoryId, options } = q;
+      const row = firsts.get(questionId) ?? {
+        questionId,
+        categoryId,
+        options,
+        attempts: 0,
+        right: 0,
+      };
       row.right += learner.answer(q, START).correct ? 1 : 0;
       row.attempts++;
       firsts.set(questionId, row);
@@ -80,6 +86,7 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
           answers.push({
             questionId: q.questionId,
             categoryId: q.categoryId,
+            options: q.options,
             answeredAt: at,
             ...learner.answer(q, at),
           });

@@ -12,8 +12,6 @@ import type { Random } from "@cc/domain/random";
 
 export interface SimQuestion extends CoachPoolQuestion {
   difficulty: number;
-  /** How many options it shows: a learner who does not know it guesses right 1 in this many. */
-  options: number;
 }
 
 interface Trace {
