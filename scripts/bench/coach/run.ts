@@ -35,11 +35,15 @@ const SESSION = 30;
 const CHECK_EVERY_DAYS = 3;
 const START = Date.UTC(2026, 0, 5, 0, 0, 0);
 
-function poolSizes(): Record<string, number> {
+/** The number of options of each question of each category's own file in the bank. */
+function poolOptionCounts(): Record<string, number[]> {
   return Object.fromEntries(
     Object.keys(FULL_EXAM_BLUEPRINT).map((id) => {
       const file = new URL(`../../../content/questions/${id}.json`, import.meta.url);
-      return [id, (JSON.parse(readFileSync(file, "utf8")) as unknown[]).length];
+      const questions = JSON.parse(readFileSync(file, "utf8")) as {
+        pt: { options: Record<string, string> };
+      }[];
+      return [id, questions.map((q) => Object.keys(q.pt.options).length)];
     }),
   );
 }
@@ -54,8 +58,14 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
   for (let i = 0; i < 300; i++) {
     const learner = new HiddenLearner(pool, random);
     for (const q of shuffle(pool, random).slice(0, 60)) {
-      const { questionId, categoryId } = q;
-      const row = firsts.get(questionId) ?? { questionId, categoryId, attempts: 0, right: 0 };
+      const { questionId, categoryId, options } = q;
+      const row = firsts.get(questionId) ?? {
+        questionId,
+        categoryId,
+        options,
+        attempts: 0,
+        right: 0,
+      };
       row.right += learner.answer(q, START).correct ? 1 : 0;
       row.attempts++;
       firsts.set(questionId, row);
@@ -76,6 +86,7 @@ function populationOf(pool: readonly SimQuestion[], random: Random) {
           answers.push({
             questionId: q.questionId,
             categoryId: q.categoryId,
+            options: q.options,
             answeredAt: at,
             ...learner.answer(q, at),
           });
@@ -174,13 +185,13 @@ function simulate(
 export async function benchCoach() {
   const started = performance.now();
   const setup = seededRandom(1);
-  const pool = simulatedPool(poolSizes(), setup);
+  const pool = simulatedPool(poolOptionCounts(), setup);
   const candidates: PoolQuestion[] = pool.map((q) => ({
     questionId: q.questionId,
     version: 1,
     categoryId: q.categoryId,
     difficulty: "medium",
-    letters: ["A", "B", "C"],
+    letters: ["A", "B", "C", "D"].slice(0, q.options),
   }));
   const population = populationOf(pool, setup);
   console.log(

@@ -20,7 +20,6 @@ interface Trace {
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const OPTIONS = 3;
 /** Stability (days) of a question read once with its explanation. */
 const FIRST_STABILITY = 1.5;
 
@@ -29,13 +28,20 @@ export function normal(random: Random): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-/** The question bank's hidden difficulties (shared by every learner). */
-export function simulatedPool(sizes: Record<string, number>, random: Random): SimQuestion[] {
-  return Object.entries(sizes).flatMap(([categoryId, size]) =>
-    Array.from({ length: size }, (_, i) => ({
+/**
+ * The question bank's hidden difficulties (shared by every learner), for questions with these
+ * numbers of options per category.
+ */
+export function simulatedPool(
+  optionCounts: Record<string, readonly number[]>,
+  random: Random,
+): SimQuestion[] {
+  return Object.entries(optionCounts).flatMap(([categoryId, counts]) =>
+    counts.map((options, i) => ({
       questionId: `${categoryId}-${i}`,
       categoryId,
       difficulty: 0.9 * normal(random),
+      options,
     })),
   );
 }
@@ -61,7 +67,10 @@ export class HiddenLearner {
     return 1.2 * Math.log1p((this.practised.get(categoryId) ?? 0) / 20);
   }
 
-  /** Chance of working the answer out (or guessing it) without remembering the question. */
+  /**
+   * Chance of working the answer out without remembering the question, or of guessing it: one
+   * in the question's number of options.
+   */
   private base(q: SimQuestion): number {
     const know = sigmoid(
       this.level +
@@ -69,7 +78,7 @@ export class HiddenLearner {
         this.transfer(q.categoryId) -
         q.difficulty,
     );
-    return 1 / OPTIONS + (1 - 1 / OPTIONS) * know;
+    return 1 / q.options + (1 - 1 / q.options) * know;
   }
 
   private recallAt(q: SimQuestion, now: number): number {

@@ -35,7 +35,10 @@ export interface CategoryAbility {
   categoryId: string;
   /** Distinct questions tried in the category. */
   firstAttempts: number;
-  /** Point estimate (probability), on a question of the category's average difficulty. */
+  /**
+   * Point estimate (probability), on a question of the category's average difficulty and its
+   * pool's mean guessing floor.
+   */
   mean: number;
   /** Posterior of the knowing part on the logit scale: mean and standard deviation. */
   logit: number;
@@ -55,15 +58,18 @@ export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 export const clampP = (p: number) => Math.min(0.995, Math.max(0.005, p));
 
 /**
- * The chance of a right answer by guessing, for a learner who does not know the answer. A right
- * answer comes from knowing or guessing, p = g + (1 - g) k, and question offsets and the learner's
- * ability are logits of the knowing part k: a guess floor does not shrink them.
+ * The chance of a right answer by guessing, for a learner who does not know the answer: one in
+ * the question's number of options. A right answer comes from knowing or guessing,
+ * p = g + (1 - g) k, and question offsets and the learner's ability are logits of the knowing
+ * part k: a guess floor does not shrink them.
  */
-export const GUESS_CHANCE = 1 / 3;
-/** The knowing part k of a chance p of a right answer. */
-export const knowledgeOf = (p: number) => clampP((p - GUESS_CHANCE) / (1 - GUESS_CHANCE));
-/** The chance of a right answer with knowing part k. */
-export const rightOf = (k: number) => GUESS_CHANCE + (1 - GUESS_CHANCE) * k;
+export const guessChance = (options: number) => 1 / options;
+/** The floor of a question whose number of options is not known: the bank's most common three. */
+export const DEFAULT_GUESS_CHANCE = guessChance(3);
+/** The knowing part k of a chance p of a right answer on questions with guessing floor g. */
+export const knowledgeOf = (p: number, g: number) => clampP((p - g) / (1 - g));
+/** The chance of a right answer with knowing part k on questions with guessing floor g. */
+export const rightOf = (k: number, g: number) => g + (1 - g) * k;
 
 /**
  * The evidence of one category summed with recency weights, as of `at` (the last answer's time):
@@ -132,8 +138,11 @@ interface Tally {
   learnt: number;
 }
 
-/** Questions weighed by how much they count: their offsets (see difficulty.ts). */
-export type OffsetMix = readonly { weight: number; offset: number }[];
+/**
+ * Questions weighed by how much they count: their offsets (see difficulty.ts) and guessing
+ * floors (guessChance of their number of options).
+ */
+export type OffsetMix = readonly { weight: number; offset: number; guess: number }[];
 
 /** A category's questions as its ability reads them: where its evidence came from, its pool. */
 export interface CategoryMix {
@@ -141,7 +150,18 @@ export interface CategoryMix {
   pool: OffsetMix;
 }
 
-const FLAT: OffsetMix = [{ weight: 1, offset: 0 }];
+const FLAT: OffsetMix = [{ weight: 1, offset: 0, guess: DEFAULT_GUESS_CHANCE }];
+
+/** The mix's mean guessing floor (the floor its chance of a right answer tends to). */
+function mixGuess(mix: OffsetMix): number {
+  let weight = 0;
+  let guess = 0;
+  for (const q of mix) {
+    weight += q.weight;
+    guess += q.weight * q.guess;
+  }
+  return weight > 0 ? guess / weight : DEFAULT_GUESS_CHANCE;
+}
 
 /** The chance of a right answer on a mix of questions at knowing logit θ, and its slope in θ. */
 export function mixRight(mix: OffsetMix, theta: number): { right: number; slope: number } {
@@ -151,8 +171,8 @@ export function mixRight(mix: OffsetMix, theta: number): { right: number; slope:
   for (const q of mix.length ? mix : FLAT) {
     const k = sigmoid(theta + q.offset);
     weight += q.weight;
-    right += q.weight * rightOf(k);
-    slope += q.weight * (1 - GUESS_CHANCE) * k * (1 - k);
+    right += q.weight * rightOf(k, q.guess);
+    slope += q.weight * (1 - q.guess) * k * (1 - k);
   }
   return weight > 0 ? { right: right / weight, slope: slope / weight } : mixRight(FLAT, theta);
 }
@@ -169,8 +189,9 @@ function spreadOnLogit(mix: OffsetMix, rate: number, sd: number): number {
 
 /** The knowing logit at which the mix's chance of a right answer is `rate` (Newton's method). */
 export function solveMix(mix: OffsetMix, rate: number): number {
-  const target = rightOf(knowledgeOf(rate));
-  let theta = logit(knowledgeOf(rate));
+  const guess = mixGuess(mix.length ? mix : FLAT);
+  const target = rightOf(knowledgeOf(rate, guess), guess);
+  let theta = logit(knowledgeOf(rate, guess));
   for (let i = 0; i < 30; i++) {
     const { right, slope } = mixRight(mix, theta);
     const step = (right - target) / Math.max(slope, 1e-9);
@@ -220,7 +241,8 @@ export function categoryAbilities(
     ]),
   );
   const prior = (categoryId: string) =>
-    priors.get(categoryId) ?? logit(knowledgeOf(population[categoryId] ?? DEFAULT_POPULATION_RATE));
+    priors.get(categoryId) ??
+    logit(knowledgeOf(population[categoryId] ?? DEFAULT_POPULATION_RATE, DEFAULT_GUESS_CHANCE));
 
   // Overall level: observed minus expected, in logit units, pooled over categories.
   let levelWeight = 0;
@@ -249,7 +271,7 @@ export function categoryAbilities(
     byCategory.set(categoryId, {
       categoryId,
       firstAttempts: tally.count,
-      mean: rightOf(sigmoid(abilityLogit)),
+      mean: rightOf(sigmoid(abilityLogit), mixGuess(mixes.get(categoryId)?.pool ?? FLAT)),
       logit: abilityLogit,
       logitSd: spreadOnLogit(mix, onAnswered, Math.sqrt((onAnswered * (1 - onAnswered)) / total)),
       priorShare: CATEGORY_PRIOR_WEIGHT / total,

@@ -178,7 +178,11 @@ describe("category ability with shrinkage", () => {
 
 const CATEGORIES = Object.keys(FULL_EXAM_BLUEPRINT);
 const POOL: CoachPoolQuestion[] = CATEGORIES.flatMap((categoryId) =>
-  Array.from({ length: 20 }, (_, i) => ({ questionId: `${categoryId}-${i}`, categoryId })),
+  Array.from({ length: 20 }, (_, i) => ({
+    questionId: `${categoryId}-${i}`,
+    categoryId,
+    options: 3,
+  })),
 );
 const context = (now: number): CoachContext => ({
   pool: POOL,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../random";
-import { knowledgeOf, logit, rightOf, sigmoid } from "./ability";
+import { guessChance, knowledgeOf, logit, rightOf, sigmoid } from "./ability";
 import { fitPopulation, QUESTION_PRIOR_WEIGHT } from "./difficulty";
 import { DAY_MS, FSRS_DEFAULTS } from "./memory";
 import { coachPractice } from "./practice";
@@ -8,10 +8,13 @@ import { assessPool, assessReadiness, type CoachContext } from "./readiness";
 import { learnerState } from "./state";
 
 const T0 = Date.UTC(2026, 10, 2, 18);
+/** The guessing floor of a three-option question (every question here has three). */
+const G = guessChance(3);
 /** One category of 40 questions: the first 20 hard (offset -1.5), the last 20 easy (+1.5). */
 const POOL = Array.from({ length: 40 }, (_, i) => ({
   questionId: `signs-${i}`,
   categoryId: "signs",
+  options: 3,
 }));
 const OFFSETS = Object.fromEntries(POOL.map((q, i) => [q.questionId, i < 20 ? -1.5 : 1.5]));
 const context = (now: number, offsets = OFFSETS): CoachContext => ({
@@ -47,10 +50,10 @@ function bisect(f: (x: number) => number, target: number): number {
 
 describe("question offsets (the population fit)", () => {
   const fit = fitPopulation([
-    { questionId: "signs-0", categoryId: "signs", attempts: 0, right: 0 },
-    { questionId: "signs-1", categoryId: "signs", attempts: 4, right: 0 },
-    { questionId: "signs-2", categoryId: "signs", attempts: 400, right: 0 },
-    { questionId: "signs-3", categoryId: "signs", attempts: 396, right: 396 },
+    { questionId: "signs-0", categoryId: "signs", attempts: 0, right: 0, options: 3 },
+    { questionId: "signs-1", categoryId: "signs", attempts: 4, right: 0, options: 3 },
+    { questionId: "signs-2", categoryId: "signs", attempts: 400, right: 0, options: 3 },
+    { questionId: "signs-3", categoryId: "signs", attempts: 396, right: 396, options: 3 },
   ]);
 
   it("rates a category by all its first attempts", () => {
@@ -60,8 +63,8 @@ describe("question offsets (the population fit)", () => {
   it("shrinks a question's offset to 0 (its category) while it has no or few attempts", () => {
     expect(fit.offsets["signs-0"]).toBeCloseTo(0, 12);
     const rate = fit.rates.signs as number;
-    const fewWrong = knowledgeOf((QUESTION_PRIOR_WEIGHT * rate) / (4 + QUESTION_PRIOR_WEIGHT));
-    expect(fit.offsets["signs-1"]).toBeCloseTo(logit(fewWrong) - logit(knowledgeOf(rate)), 12);
+    const fewWrong = knowledgeOf((QUESTION_PRIOR_WEIGHT * rate) / (4 + QUESTION_PRIOR_WEIGHT), G);
+    expect(fit.offsets["signs-1"]).toBeCloseTo(logit(fewWrong) - logit(knowledgeOf(rate, G)), 12);
     expect(fit.offsets["signs-1"]).toBeLessThan(0);
     expect(fit.offsets["signs-2"]).toBeLessThan(fit.offsets["signs-1"] as number);
     expect(fit.offsets["signs-3"]).toBeGreaterThan(2);
@@ -87,11 +90,11 @@ describe("difficulty-aware ability", () => {
     // rate, the level, the prior on the questions answered, the update, read back as a logit.
     const expected = (offset: number) => {
       const poolRight = (theta: number) =>
-        (rightOf(sigmoid(theta - offset)) + rightOf(sigmoid(theta + offset))) / 2;
+        (rightOf(sigmoid(theta - offset), G) + rightOf(sigmoid(theta + offset), G)) / 2;
       const prior = bisect(poolRight, 0.6);
-      const level = (10 * (logit(knowledgeOf(6.5 / 11)) - offset - prior)) / (10 + 12);
-      const onAnswered = (6 + 8 * rightOf(sigmoid(prior + level + offset))) / (10 + 8);
-      return rightOf(sigmoid(logit(knowledgeOf(onAnswered)) - offset));
+      const level = (10 * (logit(knowledgeOf(6.5 / 11, G)) - offset - prior)) / (10 + 12);
+      const onAnswered = (6 + 8 * rightOf(sigmoid(prior + level + offset), G)) / (10 + 8);
+      return rightOf(sigmoid(logit(knowledgeOf(onAnswered, G)) - offset), G);
     };
     const state = firstAttempts(range(0, 10), 6);
     const on = (offsets: Record<string, number>) =>

@@ -7,10 +7,12 @@
 import {
   clampP,
   DEFAULT_POPULATION_RATE,
+  guessChance,
   halvings,
   knowledgeOf,
   logit,
   type PopulationRates,
+  rightOf,
 } from "./ability";
 
 /** Logit offset of each question from its category's first-attempt rate (absent: 0). */
@@ -32,6 +34,8 @@ export interface QuestionFirstAttempts {
   categoryId: string;
   attempts: number;
   right: number;
+  /** How many options it shows (its guessing floor is one in that many). */
+  options: number;
 }
 
 /** First-attempt accuracy per category, summed over its questions. */
@@ -49,17 +53,32 @@ export function categoryRates(questions: readonly QuestionFirstAttempts[]): Popu
 }
 
 /**
- * The population's model: per category its rate, per question
- * offset = logit((right + M rate) / (attempts + M)) - logit(rate), M = QUESTION_PRIOR_WEIGHT,
- * so a question nobody has tried yet is as hard as its category.
+ * The population's model: per category its rate, per question an offset on the knowing part.
+ * With g_q one in the question's number of options and ḡ the category's mean floor over its
+ * first attempts, the category's knowing part is k = (rate - ḡ) / (1 - ḡ); a question's own rate
+ * is shrunk towards what k gives on it, r_q = g_q + (1 - g_q) k, weighing M =
+ * QUESTION_PRIOR_WEIGHT attempts, and its offset is logit of its own knowing part minus logit k:
+ * offset = logit(((right + M r_q) / (attempts + M) - g_q) / (1 - g_q)) - logit(k),
+ * so a question nobody has tried yet is as hard as its category, whatever its options.
  */
 export function fitPopulation(questions: readonly QuestionFirstAttempts[]): Population {
   const rates = categoryRates(questions);
+  const floors = new Map<string, { guess: number; attempts: number }>();
+  for (const q of questions) {
+    const floor = floors.get(q.categoryId) ?? { guess: 0, attempts: 0 };
+    floor.guess += q.attempts * guessChance(q.options);
+    floor.attempts += q.attempts;
+    floors.set(q.categoryId, floor);
+  }
   const offsets: Record<string, number> = {};
   for (const q of questions) {
-    const rate = clampP(rates[q.categoryId] ?? DEFAULT_POPULATION_RATE);
-    const own = (q.right + QUESTION_PRIOR_WEIGHT * rate) / (q.attempts + QUESTION_PRIOR_WEIGHT);
-    offsets[q.questionId] = logit(knowledgeOf(own)) - logit(knowledgeOf(rate));
+    const floor = floors.get(q.categoryId);
+    const meanGuess = floor?.attempts ? floor.guess / floor.attempts : guessChance(q.options);
+    const knowing = knowledgeOf(clampP(rates[q.categoryId] ?? DEFAULT_POPULATION_RATE), meanGuess);
+    const guess = guessChance(q.options);
+    const prior = rightOf(knowing, guess);
+    const own = (q.right + QUESTION_PRIOR_WEIGHT * prior) / (q.attempts + QUESTION_PRIOR_WEIGHT);
+    offsets[q.questionId] = logit(knowledgeOf(own, guess)) - logit(knowing);
   }
   return { rates, offsets };
 }

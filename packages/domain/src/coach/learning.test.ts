@@ -5,6 +5,7 @@ import {
   addEvidence,
   type CategoryTally,
   categoryAbilities,
+  guessChance,
   practiceGap,
   rightOf,
   sigmoid,
@@ -24,6 +25,8 @@ import { assessReadiness, type CoachContext } from "./readiness";
 import { emptyLearnerState, learnerState, type RecordedAnswer, recordedAnswers } from "./state";
 
 const T0 = Date.UTC(2026, 10, 2, 18);
+/** The guessing floor of a three-option question. */
+const G = guessChance(3);
 const answer = (questionId: string, correct: boolean, at: number): AnswerEvent => ({
   questionId,
   categoryId: questionId.split("-")[0] as string,
@@ -99,8 +102,8 @@ describe("the learning term", () => {
     expect(fitLearningRate([])).toBe(0);
     const random = seededRandom(11);
     const observations: LearningObservation[] = Array.from({ length: 5_000 }, () => {
-      const o = { recall: 0.3 * random(), logit: 2 * random() - 1, gap: 2 * random() };
-      const p = o.recall + (1 - o.recall) * rightOf(sigmoid(o.logit + 0.8 * o.gap));
+      const o = { recall: 0.3 * random(), logit: 2 * random() - 1, gap: 2 * random(), guess: G };
+      const p = o.recall + (1 - o.recall) * rightOf(sigmoid(o.logit + 0.8 * o.gap), G);
       return { ...o, correct: random() < p };
     });
     expect(fitLearningRate(observations)).toBeGreaterThan(0.7);
@@ -109,7 +112,11 @@ describe("the learning term", () => {
 
   it("raises the readiness of a learner who practised, not of one who has not", () => {
     const pool = Object.keys(FULL_EXAM_BLUEPRINT).flatMap((categoryId) =>
-      Array.from({ length: 20 }, (_, i) => ({ questionId: `${categoryId}-${i}`, categoryId })),
+      Array.from({ length: 20 }, (_, i) => ({
+        questionId: `${categoryId}-${i}`,
+        categoryId,
+        options: 3,
+      })),
     );
     const context = (learningRate: number): CoachContext => ({
       pool,
@@ -146,12 +153,13 @@ describe("memory calibration and learning rate fit", { timeout: 180_000 }, () =>
         const categoryId = i % 2 ? "signs" : "rules";
         const n = practised.get(categoryId) ?? 0;
         practised.set(categoryId, n + 1);
-        const ability = rightOf(sigmoid(theta + learning * Math.log1p(n)));
+        const ability = rightOf(sigmoid(theta + learning * Math.log1p(n)), G);
         if (i % 20 < 2)
-          return { categoryId, answeredAt, correct: random() < ability, before: null };
+          return { categoryId, answeredAt, correct: random() < ability, before: null, guess: G };
         const before = { elapsedDays: 0.5 + random() * 10, stability: 1 + random() * 5 };
         const r = recallAfter(before.elapsedDays, before.stability, truth);
-        return { categoryId, answeredAt, correct: random() < r + (1 - r) * ability, before };
+        const correct = random() < r + (1 - r) * ability;
+        return { categoryId, answeredAt, correct, before, guess: G };
       });
     });
   }

@@ -17,6 +17,11 @@ export interface AnswerEvent {
   answeredAt: number;
   /** How long the learner took, when known. */
   timeMs: number | null;
+  /**
+   * How many options the question showed, where the reader needs it (the learning fit reads the
+   * guessing floor from it; absent: DEFAULT_GUESS_CHANCE's three).
+   */
+  options?: number;
 }
 
 /** The memory of one question: an FSRS-6 card. */

@@ -14,9 +14,9 @@ export interface PracticePick {
  * The coach's practice: the questions whose practice would raise the pass probability most.
  * A question of category c is one of poolSize(c) that fill blueprint(c) exam places, so it stands
  * for blueprint(c) / poolSize(c) x P(wrong now) expected mistakes, with
- * P(wrong now) = (1 - R_q)(1 - σ(θ_c + δ_q)): due reviews, and unseen questions of weak
- * categories that the population finds hard, come first; well-remembered ones last. `random`
- * only breaks ties.
+ * P(wrong now) = (1 - R_q)(1 - g_q - (1 - g_q) σ(θ_c + δ_q)) (g_q: one in its number of
+ * options): due reviews, and unseen questions of weak categories that the population finds hard,
+ * come first; well-remembered ones last. `random` only breaks ties.
  */
 export function coachPractice(
   state: AssessedState,
@@ -33,8 +33,8 @@ export function coachPractice(
     // strong on a few answers still gets practised until we know: otherwise a lucky start would
     // keep a weak category out of practice, and its estimate would never be corrected.
     const cautious = estimate.logit - estimate.logitSd;
-    return row.items.map(({ questionId, recall, offset }) => {
-      const wrong = (1 - recall) * (1 - rightOf(sigmoid(cautious + offset)));
+    return row.items.map(({ questionId, recall, offset, guess }) => {
+      const wrong = (1 - recall) * (1 - rightOf(sigmoid(cautious + offset), guess));
       return { questionId, categoryId, value: (places / row.size) * wrong, tie: random() };
     });
   });

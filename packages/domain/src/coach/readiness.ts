@@ -1,6 +1,16 @@
 import type { PoolQuestion } from "../assemble";
 import { type Random, seededRandom } from "../random";
-import { type Abilities, categoryAbilities, knowledgeOf, logit, rightOf, sigmoid } from "./ability";
+import {
+  type Abilities,
+  categoryAbilities,
+  DEFAULT_GUESS_CHANCE,
+  guessChance,
+  knowledgeOf,
+  logit,
+  type OffsetMix,
+  rightOf,
+  sigmoid,
+} from "./ability";
 import { evidenceWeightAt, type Population } from "./difficulty";
 import { type MemoryCalibration, recall } from "./memory";
 import { blueprintPassProbability } from "./pass-probability";
@@ -14,8 +24,13 @@ export const RECALL_TARGET = 0.9;
 const POSTERIOR_DRAWS = 100;
 const POSTERIOR_SEED = 20_261_124;
 
-/** What the coach reads of a question of the exam pool. */
-export type CoachPoolQuestion = Pick<PoolQuestion, "questionId" | "categoryId">;
+/**
+ * What the coach reads of a question of the exam pool: its category, and how many options it
+ * shows (a learner who does not know it guesses right one time in that many).
+ */
+export type CoachPoolQuestion = Pick<PoolQuestion, "questionId" | "categoryId"> & {
+  options: number;
+};
 
 /** Everything the coach needs besides the learner: the exam and the time. */
 export interface CoachContext {
@@ -77,11 +92,12 @@ const percentile = (sorted: readonly number[], q: number) =>
 /**
  * The pass probability under POSTERIOR_DRAWS draws of the abilities (sorted): normal on the
  * logit scale, with a shared part (the prior's share) so categories move together as the
- * learner's overall level does. Seeded: the same data gives the same range.
+ * learner's overall level does, each read back above its category's guessing floor. Seeded: the
+ * same data gives the same range.
  */
 function posteriorDraws(
   abilities: Abilities,
-  centers: ReadonlyMap<string, number>,
+  centers: ReadonlyMap<string, { logit: number; guess: number }>,
   passWith: (abilityOf: (id: string) => number) => number,
 ): number[] {
   const random = seededRandom(POSTERIOR_SEED);
@@ -94,22 +110,23 @@ function posteriorDraws(
       if (!ability) continue;
       const w = ability.priorShare;
       const z = Math.sqrt(w) * shared + Math.sqrt(1 - w) * normal(random);
-      drawn.set(id, rightOf(sigmoid(center + ability.logitSd * z)));
+      drawn.set(id, rightOf(sigmoid(center.logit + ability.logitSd * z), center.guess));
     }
     draws.push(passWith((id) => drawn.get(id) ?? 0));
   }
   return draws.sort((a, b) => a - b);
 }
 
-/** One question of the pool now: its recall chance and its population offset. */
+/** One question of the pool now: its recall chance, population offset and guessing floor. */
 export interface PoolItem {
   questionId: string;
   categoryId: string;
   recall: number;
   offset: number;
+  guess: number;
 }
 
-type PoolMix = { weight: number; offset: number }[];
+type PoolMix = OffsetMix[number][];
 
 /** A category of the pool now. */
 interface PoolRow {
@@ -130,6 +147,7 @@ export function assessPool(state: AssessedState, context: CoachContext) {
   const mixes = new Map<string, { evidence: PoolMix; pool: PoolMix }>();
   for (const question of context.pool) {
     const { questionId, categoryId } = question;
+    const guess = guessChance(question.options);
     const row = rows.get(categoryId) ?? { size: 0, recallSum: 0, seen: 0, due: 0, items: [] };
     const offset = context.population.offsets[questionId] ?? 0;
     const memory = state.memories.get(questionId);
@@ -140,12 +158,14 @@ export function assessPool(state: AssessedState, context: CoachContext) {
       row.seen++;
       if (r < RECALL_TARGET) row.due++;
     }
-    row.items.push({ questionId, categoryId, recall: r, offset });
+    row.items.push({ questionId, categoryId, recall: r, offset, guess });
     rows.set(categoryId, row);
     const mix = mixes.get(categoryId) ?? { evidence: [], pool: [] };
-    mix.pool.push({ weight: 1, offset });
+    mix.pool.push({ weight: 1, offset, guess });
     const evidence = state.evidence.get(questionId);
-    if (evidence) mix.evidence.push({ weight: evidenceWeightAt(evidence, context.now), offset });
+    if (evidence) {
+      mix.evidence.push({ weight: evidenceWeightAt(evidence, context.now), offset, guess });
+    }
     mixes.set(categoryId, mix);
   }
   const abilities = categoryAbilities(
@@ -160,25 +180,35 @@ export function assessPool(state: AssessedState, context: CoachContext) {
 }
 
 /**
- * The chance of working out a question of the row that is not recalled: σ(ability + offset)
- * averaged over the row weighted by 1 - R (so the row's mean right is ρ + (1 - ρ) times it).
+ * The chance of working out (or guessing) a question of the row that is not recalled:
+ * g_q + (1 - g_q) σ(ability + offset_q) averaged over the row weighted by 1 - R (so the row's
+ * mean right is ρ + (1 - ρ) times it), and the mean guessing floor under the same weights.
  */
-function notRecalledAbility(row: PoolRow | undefined, abilityLogit: number): number {
+function notRecalledAbility(
+  row: PoolRow | undefined,
+  abilityLogit: number,
+): { right: number; guess: number } {
   let mass = 0;
   let sum = 0;
+  let guess = 0;
   for (const item of row?.items ?? []) {
     mass += 1 - item.recall;
-    sum += (1 - item.recall) * rightOf(sigmoid(abilityLogit + item.offset));
+    sum += (1 - item.recall) * rightOf(sigmoid(abilityLogit + item.offset), item.guess);
+    guess += (1 - item.recall) * item.guess;
   }
-  return mass > 0 ? sum / mass : rightOf(sigmoid(abilityLogit));
+  return mass > 0
+    ? { right: sum / mass, guess: guess / mass }
+    : { right: rightOf(sigmoid(abilityLogit), DEFAULT_GUESS_CHANCE), guess: DEFAULT_GUESS_CHANCE };
 }
 
 /**
  * Readiness = P(pass a blueprint exam today). A question is right if recalled (FSRS) or, if not,
- * worked out: p_q = R_q + (1 - R_q) σ(θ_c + δ_q) (θ_c the category ability, δ_q the question's
- * offset), so a category's mean over its pool is ρ + (1 - ρ) ā with ρ the mean recall and ā the
- * ability over the questions not recalled. The range (low, high) is the 10th-90th percentile
- * over the posterior of the abilities, each drawn around logit(ā) with the ability's spread.
+ * worked out or guessed: p_q = R_q + (1 - R_q) (g_q + (1 - g_q) σ(θ_c + δ_q)) (θ_c the category
+ * ability, δ_q the question's offset, g_q one in its number of options), so a category's mean over
+ * its pool is ρ + (1 - ρ) ā with ρ the mean recall and ā the ability over the questions not
+ * recalled. The range (low, high) is the 10th-90th percentile over the posterior of the
+ * abilities, each drawn around the knowing logit of ā (above the row's mean floor ḡ) with the
+ * ability's spread.
  */
 export function assessReadiness(state: AssessedState, context: CoachContext): Readiness {
   const categories = Object.keys(context.blueprint);
@@ -201,10 +231,15 @@ export function assessReadiness(state: AssessedState, context: CoachContext): Re
   // than their nominal spread.
   const probability = blueprintPassProbability(
     context.blueprint,
-    meansAt((id) => ability.get(id) ?? 0),
+    meansAt((id) => ability.get(id)?.right ?? 0),
   );
   const score = Math.round(probability * 100);
-  const centers = new Map([...ability].map(([id, a]) => [id, logit(knowledgeOf(a))]));
+  const centers = new Map(
+    [...ability].map(([id, a]) => [
+      id,
+      { logit: logit(knowledgeOf(a.right, a.guess)), guess: a.guess },
+    ]),
+  );
   const draws = posteriorDraws(abilities, centers, (abilityOf) =>
     blueprintPassProbability(context.blueprint, meansAt(abilityOf)),
   );
@@ -218,7 +253,7 @@ export function assessReadiness(state: AssessedState, context: CoachContext): Re
     examReady: score >= READY_THRESHOLD,
     categories: categories.map((id) => {
       const row = rows.get(id) ?? { size: 0, recallSum: 0, seen: 0, due: 0 };
-      const notRecalled = ability.get(id) ?? 0;
+      const notRecalled = ability.get(id)?.right ?? 0;
       const expectedRight = rho(id) + (1 - rho(id)) * notRecalled;
       const examQuestions = context.blueprint[id] ?? 0;
       return {

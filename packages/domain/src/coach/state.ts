@@ -1,4 +1,10 @@
-import { type AbilityEvidence, addEvidence, type CategoryTally } from "./ability";
+import {
+  type AbilityEvidence,
+  addEvidence,
+  type CategoryTally,
+  DEFAULT_GUESS_CHANCE,
+  guessChance,
+} from "./ability";
 import { addQuestionEvidence, type QuestionEvidence } from "./difficulty";
 import {
   type AnswerEvent,
@@ -17,6 +23,8 @@ export interface RecordedAnswer {
   answeredAt: number;
   /** Days since the previous answer to the question and the stability it left; null the first time. */
   before: { elapsedDays: number; stability: number } | null;
+  /** The question's guessing floor (one in its number of options). */
+  guess: number;
 }
 
 /** What recall needs of a memory (what a read of the stored state fetches). */
@@ -66,6 +74,7 @@ export function recordAnswer(
     categoryId: answer.categoryId,
     correct: answer.correct,
     answeredAt: answer.answeredAt,
+    guess: answer.options ? guessChance(answer.options) : DEFAULT_GUESS_CHANCE,
     before: memory?.last_review
       ? {
           elapsedDays: (answer.answeredAt - memory.last_review.getTime()) / DAY_MS,

@@ -202,11 +202,15 @@ export function createCoachRepo(db: Database) {
       return row?.transmission as TransmissionType | undefined;
     },
 
-    /** The active questions of a pool (those of both transmissions included). */
+    /** The active questions of a pool (those of both transmissions included), with their options. */
     async pool(transmission: TransmissionType): Promise<CoachPoolQuestion[]> {
       const other = transmission === "manual" ? "automatic" : "manual";
       return db
-        .select({ questionId: questions.id, categoryId: questions.categoryId })
+        .select({
+          questionId: questions.id,
+          categoryId: questions.categoryId,
+          options: questions.optionCount,
+        })
         .from(questions)
         .where(and(isNull(questions.retiredAt), ne(questions.transmission, other)));
     },
@@ -219,22 +223,33 @@ export function createCoachRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, { pt: row.pt, en: row.en }]));
     },
 
+    /** Every question's number of options (its current version's), by id. */
+    async optionCounts(): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ id: questions.id, options: questions.optionCount })
+        .from(questions);
+      return new Map(rows.map((row) => [row.id, row.options]));
+    },
+
     /**
      * First-attempt accuracy per category and offset per question over all learners (see
-     * fitPopulation), and how many learners and answers it was fitted on.
+     * fitPopulation; each question read above its own guessing floor, from its current
+     * version's number of options), and how many learners and answers it was fitted on.
      */
     async populationFit(): Promise<PopulationFit> {
       const firsts = await db.execute<{
         question_id: string;
         category_id: string;
+        options: number;
         attempts: number;
         right_answers: number;
       }>(sql`
-        select question_id, category_id, count(*)::int as attempts,
-               sum(correct::int)::int as right_answers
+        select firsts.question_id, firsts.category_id, q.option_count as options,
+               count(*)::int as attempts, sum(correct::int)::int as right_answers
         from (select distinct on (user_id, question_id) question_id, category_id, correct
               from ${answers} order by user_id, question_id, answered_at) firsts
-        group by question_id, category_id`);
+        join ${questions} q on q.id = firsts.question_id
+        group by firsts.question_id, firsts.category_id, q.option_count`);
       const counts = await db.execute<{ learners: number; answers: number }>(sql`
         select count(distinct user_id)::int as learners,
                coalesce(sum(cardinality(question_ids)), 0)::int as answers
@@ -245,6 +260,7 @@ export function createCoachRepo(db: Database) {
           categoryId: row.category_id,
           attempts: Number(row.attempts),
           right: Number(row.right_answers),
+          options: Number(row.options),
         })),
       );
       return {

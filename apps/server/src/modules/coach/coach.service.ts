@@ -30,8 +30,11 @@ const WEAK_AREAS = 3;
 /** Learners whose last day's readiness each process keeps (see lastDayScore). */
 const LAST_DAY_MEMO = 10_000;
 const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
-/** Raised when the dashboard gains a field: kept dashboards of the old shape are computed again. */
-const DASHBOARD_SHAPE = 2;
+/**
+ * Raised when the dashboard gains a field or the model changes without a refit (3: each question's
+ * own guessing floor): kept dashboards of an older shape are computed again.
+ */
+const DASHBOARD_SHAPE = 3;
 
 export type CoachService = ReturnType<typeof createCoachService>;
 

@@ -221,3 +221,21 @@ describe("statistics ranges", () => {
     expect(wrong.json().message).toBeTruthy();
   });
 });
+
+describe("the coach's pool", () => {
+  it("carries each question's number of options, as its current version shows them", async () => {
+    const repo = createCoachRepo(t.database.db);
+    const shown = await t.database.db.execute<{ id: string; options: number }>(sql`
+      select q.id, (select count(*) from jsonb_object_keys(v.pt -> 'options'))::int as options
+        from questions q
+        join question_versions v on v.question_id = q.id and v.version = q.current_version`);
+    const expected = new Map(shown.rows.map((row) => [row.id, Number(row.options)]));
+    const pool = await repo.pool("manual");
+    expect(pool.length).toBeGreaterThan(0);
+    for (const q of pool) expect(q.options).toBe(expected.get(q.questionId));
+    // Three- and four-option questions both, each with its own guessing floor.
+    expect(new Set(pool.map((q) => q.options))).toEqual(new Set([...expected.values()]));
+    expect(pool.some((q) => q.options === 4) && pool.some((q) => q.options === 3)).toBe(true);
+    expect(await repo.optionCounts()).toEqual(expected);
+  });
+});

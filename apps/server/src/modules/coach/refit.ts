@@ -37,10 +37,14 @@ export async function refit(
     const fittedAt = new Date(at);
     if (latest && at - latest.fittedAt.getTime() < olderThanMs) return;
     const population = await via.populationFit();
-    // Under the memory calibration the model runs with: the evidence is read with it.
+    // Under the memory calibration the model runs with: the evidence is read with it. Each
+    // answer above its question's guessing floor.
+    const options = await via.optionCounts();
     const observations: LearningObservation[] = [];
     for (const userId of await via.mostPractised(LEARNING_FIT_LEARNERS)) {
-      const history = (await via.answers(userId)).slice(0, LEARNING_FIT_ANSWERS);
+      const history = (await via.answers(userId))
+        .slice(0, LEARNING_FIT_ANSWERS)
+        .map((answer) => ({ ...answer, options: options.get(answer.questionId) }));
       observations.push(
         ...learningObservations(recordedAnswers(history), population.rates, MEMORY),
       );
