@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -26,7 +26,7 @@ import { useChooseLocale } from "./features/shell/language-toggle";
 import { NotFound } from "./features/shell/not-found";
 import { session, setNavigator } from "./lib/api";
 import { announceAppReady, hydratesOnInteraction } from "./lib/hydration/handle";
-import { currentLocale, htmlLang, i18n, setLocale, storedLocale, t, useLanguage } from "./lib/i18n";
+import { htmlLang, i18n, t, useLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useTracking } from "./lib/tracking/use-tracking";
@@ -83,29 +83,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Language on arrival: `?lang=en|pt` always wins, is remembered (in the browser, and on the
- * account when signed in) and is then removed from the address; otherwise English at an unknown
- * address under /en/, else the language remembered from last time (on a public page, entry.client
- * has made that the page's language). App pages
- * are served in Portuguese, so English is applied right after hydration.
+ * `?lang=en|pt` on arrival: entry.client has already made it the page's language (lib/i18n's
+ * `arrivalLocale`, with the address under /en/ and the language remembered from last time); here it
+ * is also remembered on the account when signed in, and is then removed from the address.
  */
 function useArrivalLocale() {
   const [params, setParams] = useSearchParams();
-  // A stale English link. A public page's address has set its language already (entry.client),
-  // and the toggle may have changed it since.
-  const { pathname } = useLocation();
-  const underEnglish = pathname.startsWith("/en/") && !publicPageAt(pathname);
   const fromQuery = params.get("lang");
   const choose = useChooseLocale();
-  // The remembered language applies on arrival only: not again when `lang` leaves the address.
-  const arrived = useRef(false);
   useEffect(() => {
     if (isLocale(fromQuery)) void choose(fromQuery);
-    else if (!arrived.current) {
-      const wanted = underEnglish ? "en" : storedLocale();
-      if (wanted && wanted !== currentLocale()) void setLocale(wanted);
-    }
-    arrived.current = true;
     if (fromQuery !== null) {
       setParams(
         (current) => {
@@ -115,7 +102,7 @@ function useArrivalLocale() {
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [fromQuery, setParams, choose, underEnglish]);
+  }, [fromQuery, setParams, choose]);
 }
 
 /**
@@ -181,11 +168,13 @@ function Providers({ children }: { children: ReactNode }) {
 
 /** What the SPA fallback page shows before the app has started. */
 export function HydrateFallback() {
+  // Rendered while hydrating the Portuguese HTML of app pages: in Portuguese until hydrated.
+  const language = useLanguage();
   return (
     <Providers>
       <div className="flex min-h-dvh flex-col">
         <div className="h-16 border-b border-slate-200 bg-white" />
-        <Spinner label={t("common.loading")} />
+        <Spinner label={t("common.loading", { lng: language })} />
       </div>
     </Providers>
   );

@@ -37,6 +37,45 @@ describe.skipIf(!browserPath())("the interface language in a real browser", () =
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
+  it("reads a signed-in page's data in English from the first request, once (en stored)", async () => {
+    const account = newAccount("first-read");
+    const token = await register(h.baseUrl, account, "en");
+    await grantSubscription(h.database, account.email);
+    const page = await h.page(DESKTOP);
+    // The API reads of each page load, in order.
+    let reads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/") && request.method() === "GET") {
+        reads.push(`${url.pathname}${url.search}`);
+      }
+    });
+    const open = async (path: string, heading: string) => {
+      reads = [];
+      await page.goto(path);
+      await page.getByRole("heading", { name: heading, exact: true }).waitFor();
+      await page.waitForLoadState("networkidle");
+      return reads;
+    };
+
+    await arriveSignedIn(page, token, "/404", "en");
+    const practice = await open("/practice", "Practice");
+    const statistics = await open("/statistics", "Statistics");
+    // An old English link: the address under /en/ gives the language even with none stored.
+    await page.evaluate(() => localStorage.removeItem("locale"));
+    const english = await open("/en/practice", "Page not found");
+
+    expect(practice.some((read) => read.startsWith("/api/v1/categories?"))).toBe(true);
+    expect(statistics.some((read) => read.startsWith("/api/v1/ai/dashboard?"))).toBe(true);
+    expect(english.some((read) => read.startsWith("/api/v1/user?"))).toBe(true);
+    for (const load of [practice, statistics, english]) {
+      expect(load.filter((read) => /[?&]locale=(?!en(&|$))/.test(read))).toEqual([]);
+      // Each thing read once, not once more when the language settles.
+      expect(load.filter((read, at) => load.indexOf(read) !== at)).toEqual([]);
+    }
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
   it("lets ?lang= win over the remembered language, and remembers it on the account (pt, then en)", async () => {
     const account = newAccount("lang-query");
     const token = await register(h.baseUrl, account, "en");

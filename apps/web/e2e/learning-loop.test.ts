@@ -1,3 +1,4 @@
+import { loadBank } from "@cc/content/load";
 import { questions } from "@cc/db/schema/content";
 import { sessions } from "@cc/db/schema/sessions";
 import { grantSubscription } from "@cc/server/testing";
@@ -11,6 +12,9 @@ import { horizontalOverflow, savedAnswerCount, sessionIdOf, sessionKey } from ".
 
 type TestPage = Awaited<ReturnType<Harness["page"]>>;
 type Key = Awaited<ReturnType<typeof sessionKey>>;
+
+/** Each question's `reviewed` date in content/. */
+const reviewedOn = new Map(loadBank().questions.map((q) => [q.id, q.reviewed]));
 
 describe.skipIf(!browserPath())("exams, practice and review in a real browser", () => {
   let h: Harness;
@@ -62,7 +66,7 @@ describe.skipIf(!browserPath())("exams, practice and review in a real browser", 
   it("a full exam passed with 3 mistakes: keyboard, jump strip, no request between questions, results and review", {
     timeout: 120_000,
   }, async () => {
-    const { page } = await subscribedLearner();
+    const { page, token } = await subscribedLearner();
     await page.getByTestId("recent-empty").waitFor();
     const sessionId = await start(page, /^Exame completo/);
     const key = await sessionKey(h.database, sessionId);
@@ -143,6 +147,33 @@ describe.skipIf(!browserPath())("exams, practice and review in a real browser", 
     await wrongOne.getByText("Resposta correta", { exact: true }).waitFor();
     await wrongOne.getByRole("heading", { name: "Explicação" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Each question says when it was last checked against the law, its date in the page's language.
+    const checked = page.getByText(/^Verificada com o Código da Estrada em /);
+    await expect.poll(() => checked.count()).toBe(30);
+    const firstId = (
+      await items.first().locator("article").getAttribute("aria-labelledby")
+    )?.replace(/^review-/, "");
+    const reviewed = reviewedOn.get(firstId ?? "");
+    expect(reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const day = (locale: string) =>
+      new Date(`${reviewed}T12:00:00Z`).toLocaleDateString(locale, { dateStyle: "long" });
+    await items
+      .first()
+      .getByText(`Verificada com o Código da Estrada em ${day("pt-PT")}.`, { exact: true })
+      .waitFor();
+    // The same review opened in English, in another tab.
+    const english = await h.page();
+    await arriveSignedIn(english, token, `/review/${sessionId}`, "en");
+    await english
+      .getByTestId("review-item")
+      .first()
+      .getByText(`Checked against the Código da Estrada on ${day("en-GB")}.`, { exact: true })
+      .waitFor();
+    await expect
+      .poll(() => english.getByText(/^Checked against the Código da Estrada on /).count())
+      .toBe(30);
+    expect(unexpectedProblems(english)).toEqual([]);
 
     await page.keyboard.press("3");
     await expect.poll(() => items.count()).toBe(3);

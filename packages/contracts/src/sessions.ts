@@ -221,6 +221,11 @@ export const reviewItemSchema = sessionQuestionSchema.extend({
   is_correct: z.boolean(),
   explanation: z.string(),
   reference: z.string(),
+  /**
+   * When the question was last checked against the law (YYYY-MM-DD); null when no date is
+   * recorded, or when the version answered has been replaced since (the check is of the new one).
+   */
+  reviewed: z.string().nullable(),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { publicPageAt } from "@cc/contracts/public-pages";
 import { type Catalogue, isLocale, type Locale, type TranslationKey } from "@cc/i18n/catalogue";
 import { account } from "@cc/i18n/locales/pt/account";
 import { auth } from "@cc/i18n/locales/pt/auth";
@@ -21,8 +22,8 @@ import { STORAGE_KEYS, storage } from "./storage";
  * The browser's i18next. Portuguese ships with the page (it is the default and the language of
  * the prerendered HTML), in parts: here what the shell and every signed-in screen need (the exam
  * among them); a feature with strings of its own adds them with `addPortuguese` as its module
- * loads, so they are there before it renders or hydrates. English is fetched whole the first time
- * someone switches to it.
+ * loads, so they are there before it renders or hydrates. English is fetched whole when first
+ * needed: before the app starts when the page opens in English (`arrivalLocale`), else on switching.
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -84,9 +85,26 @@ export function useLanguage(): Locale {
   return useSyncExternalStore(onLanguageChange, currentLocale, () => "pt");
 }
 
-export function storedLocale(): Locale | undefined {
+function storedLocale(): Locale | undefined {
   const value = storage.get(STORAGE_KEYS.locale);
   return isLocale(value) ? value : undefined;
+}
+
+/**
+ * The language a page opens in, settled before the app starts (entry.client) so that its first
+ * render and its first API reads are already in it. A public page's address fixes it (its HTML is
+ * in that language); otherwise `?lang=en|pt`, then English at an unknown address under /en/ (a
+ * stale English link), then the language remembered from last time. Undefined when none of these
+ * says: the default, Portuguese, which the page is already in.
+ */
+export function arrivalLocale(location: { pathname: string; search: string }): Locale | undefined {
+  const { pathname, search } = location;
+  const page = publicPageAt(pathname);
+  if (page) return page.locale;
+  const fromQuery = new URLSearchParams(search).get("lang");
+  if (isLocale(fromQuery)) return fromQuery;
+  if (pathname.startsWith("/en/")) return "en";
+  return storedLocale();
 }
 
 export const htmlLang = (locale: Locale) => (locale === "pt" ? "pt-PT" : "en");

@@ -3,6 +3,11 @@ import { bigserial, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core"
 /** Small facts about the installation itself, e.g. the hash of the last content sync. */
 /** The free trial's fixed sets of question ids: written by the content sync, read by sessions. */
 export const META_TRIAL_SETS = "content.trialSets";
+/**
+ * Each built-in question's `reviewed` date (id -> YYYY-MM-DD): written by the content sync, shown
+ * when a learner studies the question or reviews a session.
+ */
+export const META_REVIEWED = "content.reviewed";
 
 export const appMeta = pgTable("app_meta", {
   key: text().primaryKey(),

@@ -5,13 +5,11 @@ import { checkQuestion } from "@cc/content/check";
 import { type Bank, CONTENT_DIR, type Illustration, loadBank } from "@cc/content/load";
 import type { ContentQuestion } from "@cc/content/schema";
 import type { Database } from "@cc/db/database";
-import { META_TRIAL_SETS } from "@cc/db/schema/platform";
+import { META_REVIEWED, META_TRIAL_SETS } from "@cc/db/schema/platform";
 import { createQuestionsRepo, type NewVersion } from "./questions.repo";
 
 const META_BANK_HASH = "content.bankHash";
 const META_BANK_IDS = "content.questionIds";
-/** Each built-in question's `reviewed` date (id -> YYYY-MM-DD), shown when a learner studies it. */
-export const META_REVIEWED = "content.reviewed";
 /**
  * What a sync writes besides the questions: bumped when that changes, so a database synced by an
  * older build syncs once more at start-up although the content files are the same.

@@ -1,7 +1,7 @@
 import type { QuestionAnswer } from "@cc/contracts/questions";
+import { META_REVIEWED } from "@cc/db/schema/platform";
 import type { Locale } from "@cc/i18n/catalogue";
 import { AppError } from "../../core/errors";
-import { META_REVIEWED } from "./bank-sync";
 import type { QuestionsRepo } from "./questions.repo";
 import type { StudyRepo } from "./study.repo";
 

@@ -41,6 +41,7 @@ export async function detail(
       review: null,
     };
   }
+  const checked = await ctx.repo.checked(session.questions.map((q) => q.questionId));
   return {
     ...base,
     questions: null,
@@ -56,9 +57,18 @@ export async function detail(
         is_correct: answer === correct,
         explanation: content[locale].explanation,
         reference: content.reference,
+        reviewed: checkedOn(checked.get(question.questionId), question.version),
       };
     }),
   };
+}
+
+/**
+ * The date a question was last checked against the law, for the version the learner answered: a
+ * check is of the current text, so a version replaced since has none to show.
+ */
+function checkedOn(check: { version: number; on: string } | undefined, version: number) {
+  return check?.version === version ? check.on : null;
 }
 
 /** A page of the learner's full exams or practice sessions, newest first. */

@@ -1,3 +1,4 @@
+import { loadBank } from "@cc/content/load";
 import { EXAM } from "@cc/contracts/constants";
 import { sessionStartSchema } from "@cc/contracts/sessions";
 import { questions, questionVersions } from "@cc/db/schema/content";
@@ -33,6 +34,9 @@ function sessionsService(seed?: () => number) {
     ...(seed ? { seed } : {}),
   });
 }
+
+/** Each question's `reviewed` date in content/. */
+const reviewedOn = new Map(loadBank().questions.map((q) => [q.id, q.reviewed]));
 
 type Headers = Record<string, string>;
 type Payload = Record<string, unknown>;
@@ -950,6 +954,9 @@ describe("history and review", () => {
         expect(item.is_correct).toBe(given[item.id] === key[item.id]);
         expect(item.explanation).toBe(version?.en.explanation);
         expect(item.reference).toBe(version?.reference);
+        // When it was last checked against the law: the question's own date in content/.
+        expect(item.reviewed).toBe(reviewedOn.get(item.id));
+        expect(item.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         if (version?.illustration) {
           expect(item.image_url).toBe(`/media/illustrations/${version.illustration}.svg`);
         }
@@ -1149,5 +1156,7 @@ describe("bank changes", () => {
     const review = (await get(`/api/v1/exams/${data.session_id}`, premium.headers)).json().data
       .review;
     expect(review[0].text).toBe(version.pt.text);
+    // The date the question was checked is of its new text, not of the one answered.
+    expect(review[0].reviewed).toBeNull();
   });
 });

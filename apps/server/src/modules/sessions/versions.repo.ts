@@ -5,8 +5,8 @@ import {
   questions,
   questionVersions,
 } from "@cc/db/schema/content";
-import { appMeta, META_TRIAL_SETS } from "@cc/db/schema/platform";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { appMeta, META_REVIEWED, META_TRIAL_SETS } from "@cc/db/schema/platform";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 
 /** One immutable version of a question, everything a session needs of it. */
 export interface VersionContent {
@@ -62,6 +62,30 @@ export function createVersionsRepo(db: Database) {
         .from(appMeta)
         .where(eq(appMeta.key, META_TRIAL_SETS));
       return (row?.value as string[][] | undefined) ?? [];
+    },
+
+    /**
+     * When each of these questions was last checked against the law (its `reviewed` date in
+     * content/), with the version that check is about: the current one.
+     */
+    async checked(
+      questionIds: readonly string[],
+    ): Promise<Map<string, { version: number; on: string }>> {
+      if (questionIds.length === 0) return new Map();
+      const [rows, [dates]] = await Promise.all([
+        db
+          .select({ id: questions.id, version: questions.currentVersion })
+          .from(questions)
+          .where(inArray(questions.id, [...questionIds])),
+        db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_REVIEWED)),
+      ]);
+      const on = (dates?.value ?? {}) as Record<string, string>;
+      return new Map(
+        rows.flatMap((row) => {
+          const date = on[row.id];
+          return date ? [[row.id, { version: row.version, on: date }] as const] : [];
+        }),
+      );
     },
 
     /** The current version of every question in the bank. */

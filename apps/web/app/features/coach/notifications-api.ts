@@ -3,7 +3,6 @@ import type { NotificationView } from "@cc/contracts/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
-import { storedLocale } from "../../lib/i18n";
 
 const CHECK_KEY = ["notifications", "check"] as const;
 
@@ -15,9 +14,6 @@ export function useActiveNotification() {
   const language = useTranslation().i18n.language;
   return useQuery({
     queryKey: [...CHECK_KEY, language],
-    // The page starts in Portuguese and switches to the learner's language after hydration: ask
-    // only once it has, or the toast would be written (and marked shown) in the wrong one.
-    enabled: language === (storedLocale() ?? "pt"),
     queryFn: async () => (await api.call(endpoints.checkNotifications)).data,
     staleTime: 30_000,
     // A background check: its failure shows nothing and never navigates (after an account is

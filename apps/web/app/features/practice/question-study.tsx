@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
+import { LawChecked } from "../../components/ui/law-checked";
 import { LetteredOption, QuestionImage } from "../../components/ui/question";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-import { dateLocale } from "../../lib/session-labels";
 import { filtersFrom, foundSearch, isFiltering, studyPath } from "./found-list";
 import { BROWSER_PAGE_SIZE, practiceQueries, type QuestionFilters } from "./practice-api";
 import { rememberedTransmission } from "./practice-setup";
@@ -112,7 +112,7 @@ function Study({ question, filters }: { question: PublicQuestion; filters: Quest
               </Button>
             </div>
           ) : (
-            <Explanation answer={answer.data} language={i18n.language} />
+            <Explanation answer={answer.data} />
           )}
         </div>
       </article>
@@ -123,17 +123,10 @@ function Study({ question, filters }: { question: PublicQuestion; filters: Quest
 
 function Explanation({
   answer,
-  language,
 }: {
   answer: { explanation: string; reference: string; reviewed: string | null };
-  language: string;
 }) {
   const { t } = useTranslation();
-  const reviewed = answer.reviewed
-    ? new Date(`${answer.reviewed}T12:00:00Z`).toLocaleDateString(dateLocale(language), {
-        dateStyle: "long",
-      })
-    : null;
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-4" data-testid="study-answer">
       <h3 className="font-semibold text-slate-900">{t("practice.study.why")}</h3>
@@ -141,11 +134,7 @@ function Explanation({
       <p className="mt-3 text-sm text-slate-800">
         <span className="font-semibold">{t("practice.study.reference")}:</span> {answer.reference}
       </p>
-      {reviewed ? (
-        <p className="mt-1 text-sm text-slate-700">
-          {t("practice.study.reviewed", { date: reviewed })}
-        </p>
-      ) : null}
+      <LawChecked date={answer.reviewed} className="mt-1 text-sm text-slate-700" />
     </div>
   );
 }

@@ -19,6 +19,7 @@ const item = (id: string, user: string | null, correct: string): ReviewItem => (
   is_correct: user === correct,
   explanation: "",
   reference: "",
+  reviewed: null,
 });
 
 const items = [item("q1", "A", "A"), item("q2", "B", "C"), item("q3", null, "D")];

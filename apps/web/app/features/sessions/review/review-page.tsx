@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ButtonLink } from "../../../components/ui/button-link";
+import { LawChecked } from "../../../components/ui/law-checked";
 import { LetteredOption, type OptionMark, QuestionImage } from "../../../components/ui/question";
 import { PageSkeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api";
@@ -258,6 +259,7 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
               {t("sessions.review.reference", { reference: item.reference })}
             </p>
           ) : null}
+          <LawChecked date={item.reviewed} className="mt-1 text-sm text-slate-600" />
         </div>
       </article>
     </li>
