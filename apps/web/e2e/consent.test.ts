@@ -68,6 +68,34 @@ describe.skipIf(!browserPath())("cookie consent and trackers in a real browser",
     expect(page.problems).toEqual([]);
   });
 
+  it("on a page served without the app, a press made while the app loads shows it is kept, then counts", async () => {
+    const page = await h.page({ width: 360, height: 740, askConsent: true });
+    // The app's scripts wait until the test lets them through: a slow phone's first seconds.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const reject = banner(page, "Cookies e privacidade").getByRole("button", {
+      name: "Rejeitar todos",
+    });
+    await reject.click();
+    expect(await reject.getAttribute("aria-busy")).toBe("true");
+    expect(await reject.isVisible()).toBe(true);
+    release();
+    await banner(page, "Cookies e privacidade").waitFor({ state: "detached" });
+    const stored = await page.evaluate(() => localStorage.getItem("cookie-consent"));
+    expect(JSON.parse(stored ?? "null")?.preferences).toEqual({
+      analytics: false,
+      marketing: false,
+    });
+    expect(page.problems).toEqual([]);
+  });
+
   for (const c of [
     {
       locale: "pt",

@@ -104,7 +104,10 @@ function needsAppNow(token: string | null, consent: string | null): boolean {
 }
 
 addEventListener(APP_READY_EVENT, () => {
-  for (const button of pending.splice(0)) button.click();
+  for (const button of pending.splice(0)) {
+    button.removeAttribute("aria-busy");
+    button.click();
+  }
 });
 
 document.addEventListener(
@@ -115,6 +118,9 @@ document.addEventListener(
     if (!(button instanceof HTMLButtonElement) || button.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // The press is kept: the button says so until the app answers it (on a slow phone the app
+    // can take seconds to load, and a button that does nothing invites leaving the page).
+    button.setAttribute("aria-busy", "true");
     pending.push(button);
     startApp();
   },
