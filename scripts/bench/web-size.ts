@@ -38,8 +38,18 @@ const sum = (all: Sizes[]): Sizes =>
     },
   );
 
-const assetSizes = (assets: Iterable<string>) =>
-  sum([...assets].map((asset) => sizesOf(readFileSync(join(WEB_CLIENT, asset)))));
+/** Pages share most of their files: each file is read and compressed once per process. */
+const measuredAssets = new Map<string, Sizes>();
+const sizesOfAsset = (asset: string): Sizes => {
+  let sizes = measuredAssets.get(asset);
+  if (!sizes) {
+    sizes = sizesOf(readFileSync(join(WEB_CLIENT, asset)));
+    measuredAssets.set(asset, sizes);
+  }
+  return sizes;
+};
+
+const assetSizes = (assets: Iterable<string>) => sum([...assets].map(sizesOfAsset));
 
 /** /assets/… files an HTML text loads: scripts, module preloads, stylesheets and module imports. */
 function assetsIn(html: string, kind: "js" | "css"): Set<string> {
