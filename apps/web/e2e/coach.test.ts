@@ -6,6 +6,10 @@ import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 import { examTaker, horizontalOverflow } from "./support/sessions";
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 describe.skipIf(!browserPath())("the coach in a real browser", () => {
   let h: Harness;
   beforeAll(async () => {
@@ -85,8 +89,6 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
       menu.boundingBox(),
     ]);
     if (!box || !bar || !button) throw new Error("toast, top bar or menu button not laid out");
-    const overlaps = (a: typeof box, b: typeof box) =>
-      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlaps(box, button)).toBe(false);
     expect(overlaps(box, bar)).toBe(false);
     // Whole on screen, not pushed below the fold.
@@ -105,6 +107,40 @@ describe.skipIf(!browserPath())("the coach in a real browser", () => {
     await page.mouse.move(180, 30);
     await page.clock.runFor(15_500);
     await toast.waitFor({ state: "detached" });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("waits on a phone until the cookie banner is answered, then shows with its own icon", async () => {
+    const { token } = await examTaker(h, { wrong: 20, locale: "pt" });
+    const page = await h.page({ width: 360, height: 740, askConsent: true, colorScheme: "dark" });
+    const checked = page.waitForResponse((r) => r.url().includes("/api/v1/notifications/check"));
+    await arriveSignedIn(page, token, "/statistics");
+    const ask = page.getByRole("region", { name: "Cookies e privacidade" });
+    await ask.getByRole("button", { name: "Rejeitar todos" }).waitFor();
+    await page.getByRole("heading", { name: "Estatísticas" }).waitFor();
+    await checked;
+    const toast = page.getByRole("status").filter({ hasText: "Ponto fraco" });
+    await page.waitForTimeout(1000); // time enough for a toast to come, were it to come
+    // Nothing of the toast over the banner, whole on screen: each of its buttons takes a press.
+    const box = (await toast.count()) > 0 ? await toast.boundingBox() : null;
+    const banner = await ask.boundingBox();
+    if (!banner) throw new Error("cookie banner not laid out");
+    expect(box && overlaps(box, banner)).toBeFalsy();
+    expect(banner.y + banner.height).toBeLessThanOrEqual(740);
+    for (const name of ["Rejeitar todos", "Personalizar", "Aceitar todos"]) {
+      await ask.getByRole("button", { name }).click({ trial: true, timeout: 3000 });
+    }
+    // It waits, not marked shown: its 15 s start once the learner can read it.
+    expect(box).toBeNull();
+    expect((await notificationStats(token)).shown).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await ask.getByRole("button", { name: "Rejeitar todos" }).click();
+    await toast.waitFor();
+    // Drawn by the app, the same on every device: no emoji, which some show as an empty box.
+    expect(await toast.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(await toast.locator('svg[data-notification-icon="weak_spot"]').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(unexpectedProblems(page)).toEqual([]);
   });

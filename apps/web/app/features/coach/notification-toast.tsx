@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { useConsent } from "../../lib/consent";
 import { formatPercent } from "../../lib/format";
+import { NotificationIcon } from "./notification-icon";
 import { actionPath, useActiveNotification, useMarkNotification } from "./notifications-api";
 
 /**
@@ -13,22 +15,16 @@ import { actionPath, useActiveNotification, useMarkNotification } from "./notifi
  */
 const AUTO_DISMISS_MS = 15_000;
 
-const ICONS: Record<NotificationView["icon"], string> = {
-  weak_spot: "🎯",
-  improvement: "📈",
-  milestone: "🏁",
-  recommendation: "🔁",
-  encouragement: "💪",
-};
-
 const DURING_SESSION = /^\/(exam|practice\/)/;
 
 /**
  * The coach's notification toast, for signed-in pages: at the bottom on a phone and under the top
- * bar from 640 px, never over the bar's menu, language and sign-out controls.
+ * bar from 640 px, never over the bar's menu, language and sign-out controls. It waits until the
+ * cookie banner is answered (decision 0056): the banner comes first and is never covered.
  */
 export function NotificationToast() {
   const { pathname } = useLocation();
+  const consentAnswered = useConsent().record !== null;
   const incoming = useActiveNotification().data?.notification ?? null;
   const [current, setCurrent] = useState<NotificationView | null>(null);
   const gone = useRef(new Set<string>());
@@ -39,7 +35,7 @@ export function NotificationToast() {
     if (!current || incoming.id === current.id) setCurrent(incoming);
   }, [incoming, current]);
   // Never over a running exam or practice: its keys and its attention are the learner's.
-  if (!current || DURING_SESSION.test(pathname)) return null;
+  if (!current || !consentAnswered || DURING_SESSION.test(pathname)) return null;
   const settled = () => {
     gone.current.add(current.id);
     setCurrent(null);
@@ -171,7 +167,7 @@ function Toast({
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-sm space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:top-19 sm:right-3 sm:bottom-auto sm:left-auto"
     >
       <p className="flex items-start gap-2 font-semibold">
-        <span aria-hidden="true">{ICONS[notification.icon]}</span>
+        <NotificationIcon icon={notification.icon} />
         <span>{notification.title}</span>
       </p>
       <p className="text-slate-700">{notification.message}</p>
