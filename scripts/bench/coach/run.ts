@@ -3,7 +3,7 @@
  * random practice; the coach's readiness is checked against real exams the simulated learners
  * sit, and against the oracle (their true pass chance).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { PoolQuestion } from "@cc/domain/assemble";
 import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
 import {
@@ -35,17 +35,23 @@ const SESSION = 30;
 const CHECK_EVERY_DAYS = 3;
 const START = Date.UTC(2026, 0, 5, 0, 0, 0);
 
-/** The number of options of each question of each category's own file in the bank. */
+/**
+ * The number of options of each question in the bank, by category: every file of `content/`, in
+ * name order, so that the pool weighs two-, three- and four-option questions as the bank does.
+ */
 function poolOptionCounts(): Record<string, number[]> {
-  return Object.fromEntries(
-    Object.keys(FULL_EXAM_BLUEPRINT).map((id) => {
-      const file = new URL(`../../../content/questions/${id}.json`, import.meta.url);
-      const questions = JSON.parse(readFileSync(file, "utf8")) as {
-        pt: { options: Record<string, string> };
-      }[];
-      return [id, questions.map((q) => Object.keys(q.pt.options).length)];
-    }),
+  const dir = new URL("../../../content/questions/", import.meta.url);
+  const counts: Record<string, number[]> = Object.fromEntries(
+    Object.keys(FULL_EXAM_BLUEPRINT).map((id) => [id, []]),
   );
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+    const questions = JSON.parse(readFileSync(new URL(name, dir), "utf8")) as {
+      category: string;
+      pt: { options: Record<string, string> };
+    }[];
+    for (const q of questions) counts[q.category]?.push(Object.keys(q.pt.options).length);
+  }
+  return counts;
 }
 
 /**
