@@ -34,6 +34,9 @@ const DAYS = 100;
 const SESSION = 30;
 const CHECK_EVERY_DAYS = 3;
 const START = Date.UTC(2026, 0, 5, 0, 0, 0);
+/** The population's data the coach fits difficulties on: first attempts per question, and per learner. */
+const FIRST_ATTEMPTS_PER_QUESTION = 30;
+const FIRST_ATTEMPTS_EACH = 60;
 
 /**
  * The number of options of each question in the bank, by category: every file of `content/`, in
@@ -57,13 +60,15 @@ function poolOptionCounts(): Record<string, number[]> {
 /**
  * What the server computes from all learners (coach:refit): first-attempt accuracy per category
  * and offset per question, and the memory calibration and learning rate fitted together; here
- * from a separate cohort practising at random.
+ * from a separate cohort practising at random, large enough for about `FIRST_ATTEMPTS_PER_QUESTION`
+ * first attempts at each question of the pool whatever its size.
  */
 function populationOf(pool: readonly SimQuestion[], random: Random) {
   const firsts = new Map<string, QuestionFirstAttempts>();
-  for (let i = 0; i < 300; i++) {
+  const cohort = Math.round((FIRST_ATTEMPTS_PER_QUESTION * pool.length) / FIRST_ATTEMPTS_EACH);
+  for (let i = 0; i < cohort; i++) {
     const learner = new HiddenLearner(pool, random);
-    for (const q of shuffle(pool, random).slice(0, 60)) {
+    for (const q of shuffle(pool, random).slice(0, FIRST_ATTEMPTS_EACH)) {
       const { questionId, categoryId, options } = q;
       const row = firsts.get(questionId) ?? {
         questionId,
