@@ -1,4 +1,5 @@
-import { checkBank, countBank, formatCounts } from "./check";
+import { checkBank } from "./check";
+import { countBank, formatCounts } from "./counts";
 import { dueForReview, REVIEW_EVERY_MONTHS } from "./freshness";
 import { loadBank } from "./load";
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkBank,
-  checkIllustration,
-  checkQuestion,
-  countBank,
-  findNearDuplicates,
-  formatCounts,
-} from "./check";
+import { checkBank, checkIllustration, checkQuestion, findNearDuplicates } from "./check";
+import { countBank, formatCounts } from "./counts";
 import { type Bank, type Illustration, loadBank, sha256 } from "./load";
 import type { BankQuestion } from "./schema";
 import { checkTrialSets } from "./trial-sets";

@@ -1,15 +1,11 @@
 import type { CoachDashboard, StatisticsRange } from "@cc/contracts/coach";
 import type { TransmissionType } from "@cc/contracts/questions";
 import type { Database } from "@cc/db/database";
-import type { PopulationFit } from "@cc/db/schema/coach";
-import { FULL_EXAM_BLUEPRINT } from "@cc/domain/blueprint";
-import type { Population } from "@cc/domain/coach/difficulty";
 import { DAY_MS } from "@cc/domain/coach/memory";
 import { coachPractice } from "@cc/domain/coach/practice";
 import { predictProgress, type ReadinessPoint } from "@cc/domain/coach/prediction";
 import {
   assessReadiness,
-  type CategoryStatus,
   type CoachContext,
   type CoachPoolQuestion,
 } from "@cc/domain/coach/readiness";
@@ -17,7 +13,9 @@ import { type AssessedState, learnerState } from "@cc/domain/coach/state";
 import type { Random } from "@cc/domain/random";
 import type { Locale } from "@cc/i18n/catalogue";
 import { type CoachRepo, createCoachRepo, type StoredState } from "./coach.repo";
-import { categoryView, planView, readinessView, studyStreak } from "./coach.views";
+import { planView, readinessView } from "./coach.views";
+import { dashboardBody } from "./coach-dashboard";
+import { cached, contextWith, modelOf } from "./coach-model";
 import { dashboardFigures } from "./dashboard-figures";
 import { createExamDates } from "./exam-date";
 import { createKeptDashboards, stillFresh } from "./kept-dashboards";
@@ -26,10 +24,8 @@ import { createReviewState, endOfDay, MEMORY, TREND_DAYS } from "./review-state"
 
 /** Population fits and pools change slowly: read them at most this often. */
 const SHARED_TTL_MS = 10 * 60_000;
-const WEAK_AREAS = 3;
 /** Learners whose last day's readiness each process keeps (see lastDayScore). */
 const LAST_DAY_MEMO = 10_000;
-const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: Infinity };
 /**
  * Raised when the dashboard gains a field or the model changes without a refit (3: each question's
  * own guessing floor): kept dashboards of an older shape are computed again.
@@ -37,25 +33,6 @@ const RANGE_DAYS: Record<StatisticsRange, number> = { "7d": 7, "30d": 30, all: I
 const DASHBOARD_SHAPE = 3;
 
 export type CoachService = ReturnType<typeof createCoachService>;
-
-/** A read-only figure kept per process for `ttlMs`. */
-function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number) {
-  let value: { at: number; data: Promise<T> } | undefined;
-  return () => {
-    if (!value || now() - value.at > ttlMs) value = { at: now(), data: load() };
-    return value.data;
-  };
-}
-
-/**
- * What the model takes of a fit. Before the first, the default prior of every category and no
- * learning term; a fit from before question offsets (or the learning rate) existed has none.
- */
-export const modelOf = (fit: PopulationFit | undefined) => ({
-  population: { rates: fit?.rates ?? {}, offsets: fit?.offsets ?? {} } satisfies Population,
-  learningRate: fit?.learningRate ?? 0,
-});
-type Model = ReturnType<typeof modelOf>;
 
 /**
  * The coach's figures for one learner, computed from their stored review state (review-state.ts)
@@ -82,16 +59,6 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     automatic: cached(() => repo.pool("automatic"), SHARED_TTL_MS, now),
   } satisfies Record<TransmissionType, () => Promise<CoachPoolQuestion[]>>;
 
-  const contextWith =
-    (pool: readonly CoachPoolQuestion[], fitted: Model) =>
-    (time: number): CoachContext => ({
-      pool,
-      blueprint: FULL_EXAM_BLUEPRINT,
-      population: fitted.population,
-      memory: MEMORY,
-      learningRate: fitted.learningRate,
-      now: time,
-    });
   async function contextOf(transmission: TransmissionType | undefined) {
     const [pool, fitted] = await Promise.all([pools[transmission ?? "manual"](), model()]);
     return contextWith(pool, fitted);
@@ -171,78 +138,19 @@ export function createCoachService(repo: CoachRepo, options: { db: Database; now
     return { found, readiness, history, prediction: predictProgress(history, at), at };
   }
 
-  /**
-   * The statistics page's figures computed now. Exams and the readiness history cover `range`;
-   * readiness, its parts, the streak and the prediction are today's whatever the range.
-   */
+  /** The statistics page's figures computed now (see dashboardBody). */
   async function computeDashboard(userId: string, locale: Locale, range: StatisticsRange) {
     const [assessed, names, examDate] = await Promise.all([
       assess(userId),
       categoryNames(),
       examDates.of(userId),
     ]);
-    const { found, readiness, prediction, at } = assessed;
     const figures = dashboardFigures({ ...assessed, locale, examDate });
-    const since = at - RANGE_DAYS[range] * DAY_MS;
-    const inRange = (time: number) => time >= since;
-    const exams = found.exams
-      .map(([finishedAt, result]) => ({ finishedAt: Date.parse(finishedAt), result }))
-      .filter((e) => inRange(e.finishedAt));
-    const history = assessed.history.filter((p) => inRange(p.at));
-    const view = (c: CategoryStatus) =>
-      categoryView(c, names.get(c.categoryId)?.[locale] ?? c.categoryId);
-    const scores = exams.flatMap((e) => (e.result ? [e.result.percentage] : []));
-    const weak = [...readiness.categories]
-      .filter((c) => c.expectedMistakes > 0)
-      .sort((a, b) => b.expectedMistakes - a.expectedMistakes)
-      .slice(0, WEAK_AREAS);
-    const body: CoachDashboard = {
-      range,
-      exam_date: examDate,
-      readiness_score: readiness.score,
-      readiness: readinessView(readiness),
-      performance_overview: {
-        test_count: exams.length,
-        overall_score: scores.length
-          ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)
-          : null,
-        pass_rate: exams.length
-          ? Math.round((100 * exams.filter((e) => e.result?.passed).length) / exams.length)
-          : null,
-        questions_answered:
-          range === "all" ? readiness.answered : await repo.answeredSince(userId, new Date(since)),
-        study_streak: studyStreak(
-          found.days.map(([day]) => day),
-          at,
-        ),
-        questions_mastered: figures.questions_mastered,
-        readiness: { score: readiness.score, estimated_days: prediction.estimatedDays },
-      },
-      weak_areas: readiness.answered ? weak.map(view) : [],
-      categories: readiness.categories.map(view),
-      prediction: {
-        readiness_score: prediction.readinessScore,
-        confidence: prediction.confidence,
-        estimated_days: prediction.estimatedDays,
-        trend: prediction.trend,
-        trend_estimated: prediction.pointsPerDay !== null,
-        trend_description: figures.trend_description,
-        updated_at: new Date(at).toISOString(),
-        milestones: figures.milestones,
-      },
-      daily_goal: figures.daily_goal,
-      recent_activity: figures.recent_activity,
-      readiness_history: history.map((p) => ({
-        at: new Date(p.at).toISOString(),
-        score: p.score,
-      })),
-      exam_scores: exams.flatMap((e) =>
-        e.result
-          ? [{ at: new Date(e.finishedAt).toISOString(), percentage: e.result.percentage }]
-          : [],
-      ),
-    };
-    return { body, at };
+    const body = await dashboardBody(
+      { ...assessed, figures, names, examDate, range, locale },
+      (since) => repo.answeredSince(userId, since),
+    );
+    return { body, at: assessed.at };
   }
 
   /**

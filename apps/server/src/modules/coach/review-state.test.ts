@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from "../../testing/app";
 import { type HistoryAnswer, recordHistory } from "../../testing/coach-history";
 import { learner } from "../../testing/sessions";
 import { createCoachRepo } from "./coach.repo";
-import { createCoachService, modelOf } from "./coach.service";
+import { createCoachService } from "./coach.service";
+import { modelOf } from "./coach-model";
 import { MEMORY, TREND_DAYS } from "./review-state";
 
 let t: TestApp;

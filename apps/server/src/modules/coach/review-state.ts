@@ -4,12 +4,8 @@ import type { QuestionEvidence } from "@cc/domain/coach/difficulty";
 import { type AnswerEvent, DAY_MS, FSRS_DEFAULTS, type Memory } from "@cc/domain/coach/memory";
 import { assessReadiness, type CoachContext } from "@cc/domain/coach/readiness";
 import { type LearnerState, recordAnswer } from "@cc/domain/coach/state";
-import {
-  type CategoryRecord,
-  type DayRecord,
-  reviewStateRepo as repo,
-  type StoredCards,
-} from "./review-state.repo";
+import type { CategoryRecord, DayRecord, StoredCards } from "./review-state.reads";
+import { reviewStateRepo as repo } from "./review-state.repo";
 
 /** How our learners forget: FSRS-6's defaults until a refit fits them (decision 0028). */
 export const MEMORY = FSRS_DEFAULTS;
