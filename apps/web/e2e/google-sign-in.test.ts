@@ -1,6 +1,6 @@
 import { type OidcProvider, startOidcProvider } from "@cc/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unexpectedProblems } from "./support/accounts";
+import { newAccount, register, unexpectedProblems } from "./support/accounts";
 import { seriousA11yViolations } from "./support/axe";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 
@@ -82,6 +82,21 @@ describe.skipIf(!browserPath())("Google sign-in against a real OpenID Connect se
     await page.getByRole("heading", { name: "Google sign-in did not work" }).waitFor();
     await page.getByText("Access was not granted at Google.", { exact: false }).waitFor();
     await page.getByRole("link", { name: "Back to log in" }).waitFor();
+  });
+
+  it("opens a new browser in the account's language, leaving the account as it was", async () => {
+    const account = newAccount("google-english");
+    const token = await register(h.baseUrl, account, "en");
+    google.signInAs({ sub: "google-3", email: account.email, email_verified: true, name: "Ana" });
+    const page = await h.page({ width: 360, height: 740 });
+    await page.goto("/login?redirect=%2Fprofile");
+    await page.getByRole("link", { name: "Continuar com Google" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await page.waitForFunction(() => document.title === "My profile · Código Certo");
+    const user = await fetch(`${h.baseUrl}/api/v1/user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await user.json()).data.locale).toBe("en");
   });
 
   it("refuses a tampered or replayed sign-in attempt", async () => {

@@ -1,6 +1,13 @@
 import { grantSubscription } from "@cc/server/testing";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { arriveSignedIn, newAccount, register, unexpectedProblems } from "./support/accounts";
+import {
+  arriveSignedIn,
+  newAccount,
+  register,
+  type TestAccount,
+  unexpectedProblems,
+} from "./support/accounts";
 import { browserPath, type Harness, startHarness } from "./support/harness";
 import { sessionIdOf } from "./support/sessions";
 
@@ -103,6 +110,51 @@ describe.skipIf(!browserPath())("the interface language in a real browser", () =
     await guest.waitForFunction(() => document.title === "Create an account · Código Certo");
     await guest.goto("/login");
     await guest.getByRole("heading", { name: "Log in" }).waitFor();
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  /** Signs in on the Portuguese login page, as a learner would, and waits for the next page. */
+  const signInOnLoginPage = async (page: Page, account: TestAccount) => {
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Palavra-passe").fill(account.password);
+    await page.locator("form").getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL((url) => url.pathname === "/practice");
+  };
+
+  it("opens a new browser in the account's language at sign-in, leaving the account as it was", async () => {
+    const account = newAccount("lang-new-browser");
+    const token = await register(h.baseUrl, account, "en");
+    await grantSubscription(h.database, account.email);
+    // A phone that never chose a language: the Portuguese home page (its menu starts the app
+    // there), then its link to the login page.
+    const page = await h.page({ width: 360, height: 740 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Entrar" }).click();
+    await page.getByRole("heading", { name: "Entrar" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("locale"))).toBeNull();
+
+    await signInOnLoginPage(page, account);
+    await page.getByRole("heading", { name: "Practice", exact: true }).waitFor();
+    await page.waitForFunction(() => document.title === "Practice · Código Certo");
+    expect(await accountLocale(token)).toBe("en");
+    expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("en");
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  it("keeps Portuguese chosen in the browser at sign-in, and the account follows it", async () => {
+    const account = newAccount("lang-chosen");
+    const token = await register(h.baseUrl, account, "en");
+    await grantSubscription(h.database, account.email);
+    const page = await h.page(DESKTOP);
+    await page.goto("/login");
+    await page.getByRole("button", { name: /^PT/ }).click();
+    expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("pt");
+
+    await signInOnLoginPage(page, account);
+    await page.getByRole("heading", { name: "Praticar", exact: true }).waitFor();
+    await page.waitForFunction(() => document.title === "Praticar · Código Certo");
+    expect(await accountLocale(token)).toBe("pt");
     expect(unexpectedProblems(page)).toEqual([]);
   });
 

@@ -59,11 +59,12 @@ export async function signUp(
 export function logIn(
   t: TestApp,
   body: { email: string; password: string; remember?: boolean },
-  options: { locale?: "pt" | "en"; remoteAddress?: string } = {},
+  options: { locale?: "pt" | "en"; localeChosen?: boolean; remoteAddress?: string } = {},
 ) {
+  const chosen = options.localeChosen ? "&locale_chosen=true" : "";
   return t.app.inject({
     method: "POST",
-    url: `/api/login?locale=${options.locale ?? "pt"}`,
+    url: `/api/login?locale=${options.locale ?? "pt"}${chosen}`,
     remoteAddress: options.remoteAddress ?? freshAddress(),
     payload: body,
   });

@@ -91,16 +91,34 @@ function storedLocale(): Locale | undefined {
 }
 
 /**
+ * Whether this browser holds a language choice (the toggle, `?lang=`, an English public page,
+ * each remembered by `setLocale`), rather than showing the default because nothing was chosen.
+ * At sign-in a choice wins and the account follows it (`locale_chosen`); without one the
+ * account's language wins (`adoptAccountLocale`). Decision 0032.
+ */
+export const localeChosen = (): boolean => storedLocale() !== undefined;
+
+/**
+ * After signing in: with no choice in this browser, the page takes the account's language (chosen
+ * on another device) and remembers it here; with one, the server has made the account follow it.
+ */
+export async function adoptAccountLocale(account: Locale): Promise<void> {
+  if (!localeChosen()) await setLocale(account);
+}
+
+/**
  * The language a page opens in, settled before the app starts (entry.client) so that its first
  * render and its first API reads are already in it. A public page's address fixes it (its HTML is
  * in that language); otherwise `?lang=en|pt`, then English at an unknown address under /en/ (a
  * stale English link), then the language remembered from last time. Undefined when none of these
- * says: the default, Portuguese, which the page is already in.
+ * says: the default, Portuguese, which the page is already in. A Portuguese public page with
+ * nothing remembered is such a case: remembering Portuguese there would turn the default into a
+ * choice, which at sign-in would override the account's language.
  */
 export function arrivalLocale(location: { pathname: string; search: string }): Locale | undefined {
   const { pathname, search } = location;
   const page = publicPageAt(pathname);
-  if (page) return page.locale;
+  if (page) return page.locale === "pt" && !localeChosen() ? undefined : page.locale;
   const fromQuery = new URLSearchParams(search).get("lang");
   if (isLocale(fromQuery)) return fromQuery;
   if (pathname.startsWith("/en/")) return "en";

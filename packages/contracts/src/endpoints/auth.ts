@@ -13,6 +13,13 @@ import { endpoint } from "../endpoint";
 // Browser navigations, not API calls: whatever arrives, the answer is a redirect, never a JSON 422.
 const text = z.string().max(4000).optional().catch(undefined);
 
+/**
+ * `locale_chosen=true` on a sign-in: the request's `locale` is a language chosen in this browser,
+ * which the account then follows. Without it the page is in the default language only because
+ * nothing was chosen, and the account keeps its own (decision 0032). Anything else reads as absent.
+ */
+const localeChosen = z.enum(["true", "false"]).optional().catch(undefined);
+
 /** Sign-in (spec section 7), outside /v1 as the spec has them, and Google's redirects. */
 export const authEndpoints = {
   /** Answers 204 (no JSON): bearer tokens need no CSRF cookie. */
@@ -42,6 +49,7 @@ export const authEndpoints = {
     path: "/api/login",
     tags: ["auth"],
     summary: "Sign in with e-mail and password",
+    query: z.object({ locale_chosen: localeChosen }),
     body: loginSchema,
     responses: { 200: authResponseSchema },
   }),
@@ -73,7 +81,7 @@ export const authEndpoints = {
     path: "/api/auth/google",
     tags: ["auth"],
     summary: "Start Google sign-in (redirects to Google)",
-    query: z.object({ redirect: text, locale: text }),
+    query: z.object({ redirect: text, locale: text, locale_chosen: localeChosen }),
   }),
   googleCallback: endpoint({
     method: "GET",

@@ -60,7 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: AUTH_RATE_LIMITS.login.perAddress },
     preHandler: [perEmailAndAddress],
     handler: async (request) => {
-      const { userId, token } = await auth.login(request.body, request.locale);
+      const { userId, token } = await auth.login(
+        request.body,
+        request.locale,
+        request.query.locale_chosen === "true",
+      );
       return { user: await account.view(userId), token };
     },
   });

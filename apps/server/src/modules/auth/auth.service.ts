@@ -67,9 +67,17 @@ export function createAuthService(options: AuthServiceOptions) {
     return token;
   }
 
-  /** Signing in keeps the account's language (for its mails) the one the learner uses now. */
-  async function followLocale(account: AccountRow, locale: Locale): Promise<void> {
-    if (account.locale === locale) return;
+  /**
+   * Signing in with a language chosen in this browser (`localeChosen`) makes it the account's (for
+   * its mails and other devices). Without a choice the page is only in the default language, and
+   * the account keeps its own, which the web app then applies (decision 0032).
+   */
+  async function followLocale(
+    account: AccountRow,
+    locale: Locale,
+    localeChosen: boolean,
+  ): Promise<void> {
+    if (!localeChosen || account.locale === locale) return;
     await repo.update(account.id, { locale });
     tokenCache.forgetUser(account.id);
   }
@@ -107,11 +115,12 @@ export function createAuthService(options: AuthServiceOptions) {
     async login(
       input: { email: string; password: string; remember: boolean },
       locale: Locale,
+      localeChosen: boolean,
     ): Promise<{ userId: string; token: string }> {
       const account = await repo.findByEmail(normalizeEmail(input.email));
       const matches = await passwords.verify(account?.passwordHash ?? null, input.password);
       if (!account?.passwordHash || !matches) throw invalidCredentials();
-      await followLocale(account, locale);
+      await followLocale(account, locale, localeChosen);
       if (passwords.needsRehash(account.passwordHash)) {
         await repo.update(account.id, { passwordHash: await passwords.hash(input.password) });
       }
@@ -207,11 +216,12 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /**
      * The account of a Google identity whose e-mail Google has verified: the one already linked to
-     * it, else the account with that e-mail (linked now), else a new one.
+     * it, else the account with that e-mail (linked now), else a new one (in the page's language).
      */
     async signInWithGoogle(
       identity: { subject: string; email: string; name: string },
       locale: Locale,
+      localeChosen: boolean,
     ): Promise<{ token: string } | { error: "account_conflict" }> {
       const email = normalizeEmail(identity.email);
       let account = await repo.findByGoogleSubject(identity.subject);
@@ -236,7 +246,7 @@ export function createAuthService(options: AuthServiceOptions) {
           }
         }
       }
-      await followLocale(account, locale);
+      await followLocale(account, locale, localeChosen);
       return { token: await issueToken(account.id, false) };
     },
   };

@@ -182,10 +182,19 @@ describe("login", () => {
     });
   });
 
-  it("keeps the account's language current with the one used to sign in", async () => {
+  it("makes the account follow a language chosen in the browser signing in", async () => {
     const { email, password } = await signUp(t, { locale: "pt" });
-    const response = await logIn(t, { email, password }, { locale: "en" });
+    const response = await logIn(t, { email, password }, { locale: "en", localeChosen: true });
     expect(response.json().user.locale).toBe("en");
+  });
+
+  it("keeps the account's language when the browser has chosen none", async () => {
+    const { email, password, token } = await signUp(t, { locale: "en" });
+    const response = await logIn(t, { email, password }, { locale: "pt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.locale).toBe("en");
+    const me = await t.app.inject({ method: "GET", url: "/api/v1/user", headers: bearer(token) });
+    expect(me.json().data.locale).toBe("en");
   });
 
   it("gives a token of 24 hours, or 30 days with remember me", async () => {

@@ -23,7 +23,13 @@ export const googleRoutes: FastifyPluginAsyncZod<{ google: GoogleSignIn | undefi
   route(app, endpoints.googleStart, {
     config: { rateLimit: AUTH_RATE_LIMITS.googleStart.perAddress },
     handler: async (request, reply) =>
-      reply.redirect(await configured().start(request.query.redirect, request.locale)),
+      reply.redirect(
+        await configured().start(
+          request.query.redirect,
+          request.locale,
+          request.query.locale_chosen === "true",
+        ),
+      ),
   });
 
   route(app, endpoints.googleCallback, {

@@ -9,6 +9,8 @@ import { digestOf, newSecret } from "./secrets";
 /** How long the learner may spend on Google's screens before the attempt is void. */
 const ATTEMPT_TTL_MS = 10 * 60_000;
 const WEB_CALLBACK = "/vue/auth/google/callback";
+/** Ends the state of an attempt started with a language chosen in the browser. */
+const CHOSEN_SUFFIX = ".chosen";
 
 const PROBE_ORIGIN = "http://probe.invalid";
 
@@ -37,8 +39,9 @@ export interface GoogleSignInOptions {
  * Google sign-in: OpenID Connect authorization code flow with PKCE (S256) and a single-use state.
  * The state's digest, the PKCE verifier and the page to return to are kept in oauth_states, so
  * any process behind the load balancer can finish an attempt another one started. The random
- * state ends with the language the attempt started in; it is stored hashed whole, so that part
- * cannot be changed on the way back either.
+ * state ends with the language the attempt started in (`.en`, or `.en.chosen` when it was chosen
+ * in the browser); it is stored hashed whole, so that part cannot be changed on the way back
+ * either.
  */
 export function createGoogleSignIn(options: GoogleSignInOptions) {
   const { repo, auth, log, publicUrl } = options;
@@ -76,7 +79,11 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
 
   return {
     /** Where to send the browser: Google's consent screen, or the web callback with an error. */
-    async start(redirect: string | undefined, locale: Locale): Promise<string> {
+    async start(
+      redirect: string | undefined,
+      locale: Locale,
+      localeChosen: boolean,
+    ): Promise<string> {
       let config: oidc.Configuration;
       try {
         config = await configuration();
@@ -84,7 +91,7 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
         log.error({ err: error }, "Google sign-in: discovery failed");
         return failure("provider_error", sameSitePath(redirect));
       }
-      const state = `${newSecret()}.${locale}`;
+      const state = `${newSecret()}.${locale}${localeChosen ? CHOSEN_SUFFIX : ""}`;
       const codeVerifier = oidc.randomPKCECodeVerifier();
       await repo.insertOAuthState({
         stateHash: digestOf(state),
@@ -138,10 +145,12 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
         return failure("email_unverified", redirect);
       }
 
-      const suffix = state.slice(state.lastIndexOf(".") + 1);
+      const localeChosen = state.endsWith(CHOSEN_SUFFIX);
+      const [, locale] = state.split(".");
       const outcome = await auth.signInWithGoogle(
         { subject: claims.sub, email: claims.email, name: displayName(claims) },
-        isLocale(suffix) ? suffix : "pt",
+        isLocale(locale) ? locale : "pt",
+        localeChosen,
       );
       if ("error" in outcome) return failure(outcome.error, redirect);
       return webCallback({ token: outcome.token, redirect });

@@ -119,6 +119,15 @@ describe("Google sign-in against a real OpenID Connect provider", () => {
     );
   });
 
+  it("keeps the account's language without a choice in the browser, else follows the choice", async () => {
+    const learner = await signUp(t, { locale: "en" });
+    identity({ email: learner.email });
+    const unchosen = await signInWithGoogle("locale=pt");
+    expect((await me(String(unchosen.searchParams.get("token")))).json().data.locale).toBe("en");
+    const chosen = await signInWithGoogle("locale=pt&locale_chosen=true");
+    expect((await me(String(chosen.searchParams.get("token")))).json().data.locale).toBe("pt");
+  });
+
   it("finds the linked account by Google's subject even after the address changed there", async () => {
     const person = identity();
     const first = await signInWithGoogle();

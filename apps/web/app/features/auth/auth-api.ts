@@ -1,13 +1,18 @@
 import { authEndpoints as endpoints } from "@cc/contracts/endpoints/auth";
 import { queryOptions } from "@tanstack/react-query";
 import { api, fetchCsrfCookie, session } from "../../lib/api";
+import { adoptAccountLocale, localeChosen } from "../../lib/i18n";
 import { track } from "../../lib/tracking/events";
 
 // The forms call these through useForm's mutation, which is quiet: they show their own errors.
 
 export async function logIn(input: { email: string; password: string; remember: boolean }) {
   await fetchCsrfCookie();
-  const { user, token } = await api.call(endpoints.login, { body: input });
+  const { user, token } = await api.call(endpoints.login, {
+    query: { locale_chosen: localeChosen() ? "true" : "false" },
+    body: input,
+  });
+  await adoptAccountLocale(user.locale);
   await session.signIn(token, user, input.remember);
   track.login();
   return user;

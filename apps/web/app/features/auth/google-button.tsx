@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { currentLocale } from "../../lib/i18n";
+import { currentLocale, localeChosen } from "../../lib/i18n";
 import { authQueries } from "./auth-api";
 import { googleSignInHref } from "./redirects";
 
@@ -16,7 +16,7 @@ export function GoogleButton({ redirect }: { redirect: string | null }) {
   return (
     <div className="mb-6">
       <a
-        href={googleSignInHref(redirect, currentLocale())}
+        href={googleSignInHref(redirect, currentLocale(), localeChosen())}
         className="flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 shadow-sm hover:bg-slate-50"
       >
         <GoogleMark />

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { session } from "../../lib/api";
-import { addPortuguese } from "../../lib/i18n";
+import { addPortuguese, adoptAccountLocale } from "../../lib/i18n";
 import { AuthCard } from "./auth-card";
 import { safeRedirect, withRedirect } from "./redirects";
 
@@ -43,7 +43,8 @@ export function GoogleCallbackPage() {
   // Quiet: a refused token is explained on this page. The per-call onSuccess runs only while the
   // page is still shown.
   const { mutate: signIn, isError: refused } = useMutation({
-    mutationFn: session.signInWithToken,
+    mutationFn: async (signedIn: string) =>
+      adoptAccountLocale((await session.signInWithToken(signedIn)).locale),
     meta: { quiet: true },
   });
   useEffect(() => {

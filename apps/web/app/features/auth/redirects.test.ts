@@ -29,11 +29,11 @@ describe("sign-in redirects", () => {
   it("carry the redirect between the sign-in pages and to Google", () => {
     expect(withRedirect("/signup", "/exam/full")).toBe("/signup?redirect=%2Fexam%2Ffull");
     expect(withRedirect("/signup", null)).toBe("/signup");
-    expect(googleSignInHref("/statistics", "en")).toBe(
-      "/api/auth/google?redirect=%2Fstatistics&locale=en",
+    expect(googleSignInHref("/statistics", "en", true)).toBe(
+      "/api/auth/google?redirect=%2Fstatistics&locale=en&locale_chosen=true",
     );
-    expect(googleSignInHref("//evil.example", "pt")).toBe(
-      "/api/auth/google?redirect=%2Fpractice&locale=pt",
+    expect(googleSignInHref("//evil.example", "pt", false)).toBe(
+      "/api/auth/google?redirect=%2Fpractice&locale=pt&locale_chosen=false",
     );
   });
 });

@@ -25,7 +25,15 @@ export function withRedirect(path: string, redirect: string | null): string {
 }
 
 /** The server's Google sign-in start; it comes back to /vue/auth/google/callback. */
-export function googleSignInHref(redirect: string | null, locale: string): string {
-  const params = new URLSearchParams({ redirect: safeRedirect(redirect), locale });
+export function googleSignInHref(
+  redirect: string | null,
+  locale: string,
+  localeChosen: boolean,
+): string {
+  const params = new URLSearchParams({
+    redirect: safeRedirect(redirect),
+    locale,
+    locale_chosen: String(localeChosen),
+  });
   return `/api/auth/google?${params}`;
 }
