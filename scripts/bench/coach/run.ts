@@ -47,7 +47,9 @@ function poolOptionCounts(): Record<string, number[]> {
   const counts: Record<string, number[]> = Object.fromEntries(
     Object.keys(FULL_EXAM_BLUEPRINT).map((id) => [id, []]),
   );
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(".json"))
+    .sort()) {
     const questions = JSON.parse(readFileSync(new URL(name, dir), "utf8")) as {
       category: string;
       pt: { options: Record<string, string> };
